@@ -1,0 +1,12 @@
+import type { Database } from './db/client';
+import type { Env } from './env';
+import type { Logger } from './logger';
+import type { Mailer } from './vendors/mail';
+
+/** What every feature's routes are built from; tests build the same thing with their own parts. */
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  logger: Logger;
+  mailer: Mailer;
+}

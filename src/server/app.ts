@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps } from './app-deps';
+import { contactRoutes } from './features/contact/contact.routes';
+import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { errorBody, handleError } from './http/api-error';
+import { requestLog } from './http/request-log';
+import { mainAppSecurityHeaders } from './http/security-headers';
+import { webAppRoutes } from './http/web-app';
+
+/** The API alone: what the web client's types are derived from. */
+const apiRoutes = (deps: AppDeps) => new Hono().route('/functions', contactRoutes(deps));
+
+export function createApp(deps: AppDeps) {
+  const { env, logger } = deps;
+  const limitMb = Math.round((env.BODY_LIMIT_BYTES / (1024 * 1024)) * 10) / 10;
+  const app = new Hono()
+    .use(requestLog(logger, env.TRUST_PROXY))
+    .use(mainAppSecurityHeaders())
+    .use(
+      bodyLimit({
+        maxSize: env.BODY_LIMIT_BYTES,
+        onError: (c) => c.json(errorBody('payload_too_large', `Request body is larger than ${limitMb} MB.`), 413),
+      }),
+    )
+    .route('/', healthRoutes(deps))
+    .route('/', devMailboxRoutes(deps))
+    .route('/api', apiRoutes(deps));
+  app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}.`), 404));
+  app.route('/', webAppRoutes(env.WEB_DIST_DIR, logger));
+  app.onError(handleError(logger));
+  return app;
+}
+
+export type ApiType = ReturnType<typeof apiRoutes>;

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalUrl = (protocols: RegExp) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(
+      z
+        .string()
+        .url()
+        .refine((v) => protocols.test(v), { message: `must start with ${protocols.source}` })
+        .optional(),
+    );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:/),
+  APP_URL: optionalUrl(/^https?:/),
+  SMTP_URL: optionalUrl(/^smtps?:/),
+  MAIL_FROM: z.string().min(3).default('Shipwright <no-reply@shipwright.dev>'),
+  SUPPORT_EMAIL: z.string().email().default('support@shipwright.dev'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+});
+
+export type Env = Omit<z.output<typeof envSchema>, 'APP_URL'> & { APP_URL: string };
+
+export class EnvError extends Error {}
+
+/** Parses configuration; the message names every variable that is wrong. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR),
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
+  };
+}
+
+/** The only place that reads process.env. */
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}

@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { contactMessageSchema, contactRateLimit } from '../../../shared/contact';
+import type { AppDeps } from '../../app-deps';
+import { rateLimit } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import { submitContactMessage } from './contact.service';
+
+export const contactRoutes = (deps: AppDeps) =>
+  new Hono().post(
+    '/contact-form',
+    rateLimit({ name: 'contact-form', ...contactRateLimit, trustProxy: deps.env.TRUST_PROXY }),
+    validate('json', contactMessageSchema),
+    async (c) => {
+      const { id } = await submitContactMessage(
+        { ...deps, supportEmail: deps.env.SUPPORT_EMAIL },
+        c.req.valid('json'),
+      );
+      return c.json({ id, message: 'Message sent successfully!' }, 201);
+    },
+  );

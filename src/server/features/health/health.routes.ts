@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app-deps';
+import { errorBody } from '../../http/api-error';
+
+export const healthRoutes = ({ db }: AppDeps) =>
+  new Hono().get('/healthz', async (c) => {
+    try {
+      await db.execute(sql`select 1`);
+      return c.json({ status: 'ok' as const });
+    } catch {
+      return c.json(errorBody('database_unavailable', 'The database is not answering.'), 503);
+    }
+  });

@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { isSpaRoute } from '../../shared/routes';
+import type { Logger } from '../logger';
+
+const notBuilt = `<!doctype html><title>Shipwright</title><p>The web app is not built yet. Run <code>npm run build:web</code>.</p>`;
+
+/**
+ * Serves the built single-page app. Known routes get index.html with 200; any other path gets
+ * the same page (which renders the 404 screen) with a real 404 status, and is logged.
+ */
+export function webAppRoutes(webDir: string, logger: Logger) {
+  const indexFile = path.join(webDir, 'index.html');
+  // Read once: index.html only changes with a new build, which means a new process.
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : notBuilt;
+  const app = new Hono();
+  if (existsSync(webDir)) {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: path.relative(process.cwd(), webDir) || '.',
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use('/*', serveStatic({ root: path.relative(process.cwd(), webDir) || '.', index: '' }));
+  }
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    if (isSpaRoute(c.req.path)) return c.html(indexHtml);
+    logger.warn('page not found', { path: c.req.path });
+    return c.html(indexHtml, 404);
+  });
+  return app;
+}

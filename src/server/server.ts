@@ -1,0 +1,40 @@
+import { type ServerType, serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { AppDeps } from './app-deps';
+import { openDatabase } from './db/client';
+import type { Env } from './env';
+import { createLogger } from './logger';
+import { createMailer } from './vendors/mail';
+
+export interface RunningServer {
+  url: string;
+  deps: AppDeps;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export async function startServer(env: Env): Promise<RunningServer> {
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = openDatabase(env);
+  await database.migrate();
+  const deps: AppDeps = { env, db: database.db, logger, mailer: createMailer(env, database.db, logger) };
+  const app = createApp(deps);
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  return {
+    url: env.PORT === port ? env.APP_URL : `http://localhost:${port}`,
+    deps,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      deps.mailer.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/** Browser routes of the web app. The server uses the patterns to answer unknown paths with 404. */
+export const paths = {
+  home: '/',
+  product: '/product',
+  pricing: '/pricing',
+  contact: '/contact',
+  auth: '/auth',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  billing: '/billing',
+  integrations: '/integrations',
+  appBuilder: (projectId: string) => `/app-builder/${encodeURIComponent(projectId)}`,
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  cookiePolicy: '/cookie-policy',
+} as const;
+
+const spaRoutePatterns: RegExp[] = [
+  /^\/$/,
+  /^\/(product|pricing|contact|auth|dashboard|profile|billing|integrations)\/?$/,
+  /^\/(privacy-policy|terms-of-service|cookie-policy)\/?$/,
+  // A missing projectId is a route too: the page sends it on to /dashboard.
+  /^\/app-builder(\/[^/]+)?\/?$/,
+];
+
+export function isSpaRoute(pathname: string): boolean {
+  return spaRoutePatterns.some((pattern) => pattern.test(pathname));
+}
