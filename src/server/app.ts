@@ -28,7 +28,7 @@ export function createApp(deps: AppDeps) {
     .route('/', devMailboxRoutes(deps))
     .route('/api', apiRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}.`), 404));
-  app.route('/', webAppRoutes(env.WEB_DIST_DIR, logger));
+  app.route('/', webAppRoutes(env.WEB_DIST_DIR, { supportEmail: env.SUPPORT_EMAIL }, logger));
   app.onError(handleError(logger));
   return app;
 }

@@ -31,7 +31,11 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@shipwright.dev'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
 });
 

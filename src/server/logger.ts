@@ -14,9 +14,11 @@ export interface Logger {
 /** One JSON object per line, so logs stay machine-readable in any collector. */
 export function createLogger(level: Env['LOG_LEVEL'], write = (line: string) => process.stdout.write(line)): Logger {
   const threshold = levels[level];
-  const log = (lvl: Level) => (msg: string, fields: Fields = {}) => {
-    if (levels[lvl] < threshold) return;
-    write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`);
-  };
+  const log =
+    (lvl: Level) =>
+    (msg: string, fields: Fields = {}) => {
+      if (levels[lvl] < threshold) return;
+      write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`);
+    };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }

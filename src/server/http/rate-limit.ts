@@ -28,12 +28,9 @@ export function rateLimit({ name, max, windowMs, trustProxy }: RateLimitOptions)
     window.count += 1;
     if (window.count > max) {
       const seconds = Math.ceil((window.resetAt - now) / 1000);
-      throw new ApiError(
-        429,
-        'rate_limited',
-        `Too many requests. Please try again in ${formatWait(seconds)}.`,
-        { 'Retry-After': String(seconds) },
-      );
+      throw new ApiError(429, 'rate_limited', `Too many requests. Please try again in ${formatWait(seconds)}.`, {
+        'Retry-After': String(seconds),
+      });
     }
     c.header('RateLimit-Remaining', String(max - window.count), { append: false });
     c.header('X-RateLimit-Scope', name);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { isSpaRoute } from '../../shared/routes';
+import { type SiteConfig, siteConfigMetaName } from '../../shared/site-config';
 import type { Logger } from '../logger';
 
 const notBuilt = `<!doctype html><title>Shipwright</title><p>The web app is not built yet. Run <code>npm run build:web</code>.</p>`;
@@ -11,10 +12,10 @@ const notBuilt = `<!doctype html><title>Shipwright</title><p>The web app is not 
  * Serves the built single-page app. Known routes get index.html with 200; any other path gets
  * the same page (which renders the 404 screen) with a real 404 status, and is logged.
  */
-export function webAppRoutes(webDir: string, logger: Logger) {
+export function webAppRoutes(webDir: string, siteConfig: SiteConfig, logger: Logger) {
   const indexFile = path.join(webDir, 'index.html');
   // Read once: index.html only changes with a new build, which means a new process.
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : notBuilt;
+  const indexHtml = withSiteConfig(existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : notBuilt, siteConfig);
   const app = new Hono();
   if (existsSync(webDir)) {
     app.use(
@@ -33,4 +34,13 @@ export function webAppRoutes(webDir: string, logger: Logger) {
     return c.html(indexHtml, 404);
   });
   return app;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+// A meta tag rather than an inline script: the CSP allows no inline script.
+function withSiteConfig(html: string, config: SiteConfig): string {
+  const meta = `<meta name="${siteConfigMetaName}" content="${escapeAttribute(JSON.stringify(config))}" />`;
+  return html.replace('</head>', `    ${meta}\n  </head>`);
 }

@@ -11,10 +11,7 @@ export const contactRoutes = (deps: AppDeps) =>
     rateLimit({ name: 'contact-form', ...contactRateLimit, trustProxy: deps.env.TRUST_PROXY }),
     validate('json', contactMessageSchema),
     async (c) => {
-      const { id } = await submitContactMessage(
-        { ...deps, supportEmail: deps.env.SUPPORT_EMAIL },
-        c.req.valid('json'),
-      );
+      const { id } = await submitContactMessage({ ...deps, supportEmail: deps.env.SUPPORT_EMAIL }, c.req.valid('json'));
       return c.json({ id, message: 'Message sent successfully!' }, 201);
     },
   );

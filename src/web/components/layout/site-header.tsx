@@ -1,0 +1,92 @@
+import { MenuIcon, XIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { paths } from '../../../shared/routes';
+import { useSignInDialog } from '../../features/auth/sign-in-dialog-context';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { Logo } from './logo';
+
+const navLinks = [
+  { to: paths.product, label: 'Product' },
+  { to: paths.pricing, label: 'Pricing' },
+  { to: paths.contact, label: 'Contact' },
+];
+
+/** Dark, translucent bar over every public page; collapses to a menu button on phones. */
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const openSignIn = useSignInDialog();
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the route changes
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const signIn = () => {
+    setMenuOpen(false);
+    openSignIn();
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-950/85 backdrop-blur-md">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
+        <Logo dark />
+        <div className="hidden items-center gap-1 md:flex">
+          {navLinks.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                  isActive ? 'text-white' : 'text-slate-300 hover:text-white',
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </div>
+        <div className="hidden md:block">
+          <Button variant="gradient" onClick={signIn}>
+            Login
+          </Button>
+        </div>
+        <Button
+          variant="ghostDark"
+          size="icon"
+          className="md:hidden"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <XIcon /> : <MenuIcon />}
+        </Button>
+      </nav>
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-white/10 bg-ink-950 px-4 pt-2 pb-4 md:hidden">
+          <ul className="flex flex-col">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className="block rounded-lg px-3 py-3 text-base font-medium text-slate-200 hover:bg-white/5"
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 grid gap-2 border-t border-white/10 pt-4">
+            <Button variant="outlineDark" onClick={signIn}>
+              Sign In
+            </Button>
+            <Button variant="gradient" onClick={signIn}>
+              Login
+            </Button>
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import type { LucideIcon } from 'lucide-react';
+
+export interface Feature {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+export function FeatureGrid({ heading, intro, features }: { heading: string; intro: string; features: Feature[] }) {
+  return (
+    <section className="bg-slate-50 px-4 py-20 sm:px-6">
+      <div className="mx-auto max-w-6xl">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h2>
+          <p className="mt-3 text-lg text-slate-600">{intro}</p>
+        </div>
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {features.map((feature) => (
+            <li
+              key={feature.title}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+            >
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+                <feature.icon className="size-5" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{feature.title}</h3>
+              <p className="mt-2 text-slate-600">{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

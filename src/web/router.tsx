@@ -1,0 +1,32 @@
+import { createBrowserRouter } from 'react-router';
+import { AppShell } from './components/layout/app-shell';
+import { PublicLayout } from './components/layout/public-layout';
+import { ContactPage } from './routes/contact';
+import { CookiePolicyPage } from './routes/cookie-policy';
+import { LandingPage } from './routes/landing';
+import { NotFoundPage } from './routes/not-found';
+import { PricingPage } from './routes/pricing';
+import { PrivacyPolicyPage } from './routes/privacy-policy';
+import { ProductPage } from './routes/product';
+import { TermsOfServicePage } from './routes/terms-of-service';
+
+export const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          { path: 'product', element: <ProductPage /> },
+          { path: 'pricing', element: <PricingPage /> },
+          { path: 'contact', element: <ContactPage /> },
+          { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+          { path: 'terms-of-service', element: <TermsOfServicePage /> },
+          { path: 'cookie-policy', element: <CookiePolicyPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);
