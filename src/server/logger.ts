@@ -12,7 +12,10 @@ export interface Logger {
 }
 
 /** One JSON object per line, so logs stay machine-readable in any collector. */
-export function createLogger(level: Env['LOG_LEVEL'], write = (line: string) => process.stdout.write(line)): Logger {
+export function createLogger(
+  level: Env['LOG_LEVEL'],
+  write: (line: string) => void = (line) => process.stdout.write(line),
+): Logger {
   const threshold = levels[level];
   const log =
     (lvl: Level) =>

@@ -1,9 +1,9 @@
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { AppDeps } from './app-deps';
-import { openDatabase } from './db/client';
+import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Env } from './env';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { createMailer } from './vendors/mail';
 
 export interface RunningServer {
@@ -13,9 +13,15 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(env: Env): Promise<RunningServer> {
-  const logger = createLogger(env.LOG_LEVEL);
-  const database = openDatabase(env);
+/** Tests pass their own database (a template copy) and logger (to read what was logged). */
+export interface ServerParts {
+  database?: DatabaseHandle;
+  logger?: Logger;
+}
+
+export async function startServer(env: Env, parts: ServerParts = {}): Promise<RunningServer> {
+  const logger = parts.logger ?? createLogger(env.LOG_LEVEL);
+  const database = parts.database ?? openDatabase(env);
   await database.migrate();
   const deps: AppDeps = { env, db: database.db, logger, mailer: createMailer(env, database.db, logger) };
   const app = createApp(deps);

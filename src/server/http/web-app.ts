@@ -18,14 +18,14 @@ export function webAppRoutes(webDir: string, siteConfig: SiteConfig, logger: Log
   const indexHtml = withSiteConfig(existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : notBuilt, siteConfig);
   const app = new Hono();
   if (existsSync(webDir)) {
+    const root = path.relative(process.cwd(), webDir) || '.';
     app.use(
       '/assets/*',
-      serveStatic({
-        root: path.relative(process.cwd(), webDir) || '.',
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
+      serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
     );
-    app.use('/*', serveStatic({ root: path.relative(process.cwd(), webDir) || '.', index: '' }));
+    // Only names with an extension are files (favicon.svg); every other path is a page.
+    const files = serveStatic({ root });
+    app.use('/*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
   }
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');

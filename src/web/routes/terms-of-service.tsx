@@ -1,5 +1,5 @@
 import { brand } from '../../shared/brand';
-import { type LegalSection, LegalPage } from '../features/legal/legal-page';
+import { LegalPage, type LegalSection } from '../features/legal/legal-page';
 import { siteConfig } from '../lib/site-config';
 
 const sections: LegalSection[] = [

@@ -8,8 +8,9 @@ import { submitContactMessage } from './contact.service';
 export const contactRoutes = (deps: AppDeps) =>
   new Hono().post(
     '/contact-form',
-    rateLimit({ name: 'contact-form', ...contactRateLimit, trustProxy: deps.env.TRUST_PROXY }),
     validate('json', contactMessageSchema),
+    // After validation: fixing a typo never costs one of the client's messages.
+    rateLimit({ name: 'contact-form', ...contactRateLimit, trustProxy: deps.env.TRUST_PROXY }),
     async (c) => {
       const { id } = await submitContactMessage({ ...deps, supportEmail: deps.env.SUPPORT_EMAIL }, c.req.valid('json'));
       return c.json({ id, message: 'Message sent successfully!' }, 201);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { isSpaRoute } from './routes';
+
+describe('isSpaRoute', () => {
+  it.each([
+    '/',
+    '/product',
+    '/pricing/',
+    '/contact',
+    '/auth',
+    '/dashboard',
+    '/app-builder/demo',
+    '/app-builder',
+    '/cookie-policy',
+  ])('knows %s', (path) => expect(isSpaRoute(path)).toBe(true));
+  it.each(['/nope', '/product/x', '/app-builder/a/b', '/pricingx', '/.env'])('does not know %s', (path) =>
+    expect(isSpaRoute(path)).toBe(false),
+  );
+});

@@ -1,0 +1,45 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseEnv } from '../../src/server/env';
+import { createLogger } from '../../src/server/logger';
+import { type RunningServer, startServer } from '../../src/server/server';
+import { createTestDatabase } from './test-database';
+
+export interface TestServer extends RunningServer {
+  /** Every JSON line the server logged. */
+  logs: Array<Record<string, unknown>>;
+  request(pathname: string, init?: RequestInit): Promise<Response>;
+  postJson(pathname: string, body: unknown, init?: RequestInit): Promise<Response>;
+}
+
+/** The real server on a free loopback port, over a fresh database, with test settings. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shipwright-test-'));
+  const config = parseEnv({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'web'),
+    ...env,
+  });
+  const logs: Array<Record<string, unknown>> = [];
+  const logger = createLogger('debug', (line) => {
+    logs.push(JSON.parse(line));
+  });
+  const server = await startServer(config, { database: await createTestDatabase(), logger });
+  const request = (pathname: string, init?: RequestInit) => fetch(new URL(pathname, server.url), init);
+  return {
+    ...server,
+    logs,
+    request,
+    postJson: (pathname, body, init) =>
+      request(pathname, {
+        method: 'POST',
+        ...init,
+        headers: { 'content-type': 'application/json', ...init?.headers },
+        body: JSON.stringify(body),
+      }),
+  };
+}
