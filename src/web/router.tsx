@@ -8,11 +8,13 @@ import { NotFoundPage } from './routes/not-found';
 import { PricingPage } from './routes/pricing';
 import { PrivacyPolicyPage } from './routes/privacy-policy';
 import { ProductPage } from './routes/product';
+import { RouteErrorPage } from './routes/route-error';
 import { TermsOfServicePage } from './routes/terms-of-service';
 
 export const router = createBrowserRouter([
   {
     element: <AppShell />,
+    errorElement: <RouteErrorPage />,
     children: [
       {
         element: <PublicLayout />,

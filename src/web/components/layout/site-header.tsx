@@ -19,7 +19,9 @@ export function SiteHeader() {
   const openSignIn = useSignInDialog();
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the route changes
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
 
   const signIn = () => {
     setMenuOpen(false);

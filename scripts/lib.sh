@@ -1,0 +1,25 @@
+# Shared by the npm scripts: make a fresh clone runnable with no manual step.
+
+# Installs npm dependencies when node_modules is missing or older than the lockfile.
+ensure_dependencies() {
+  if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    echo "Installing dependencies..."
+    npm ci --no-audit --no-fund --loglevel=error
+  fi
+}
+
+# Builds the web app when dist/web is missing or older than any web source file.
+ensure_web_build() {
+  if [ ! -f dist/web/index.html ] || [ -n "$(find src/web src/shared -newer dist/web/index.html -type f -print -quit)" ]; then
+    echo "Building the web app..."
+    npx vite build --logLevel warn
+  fi
+}
+
+# Debian's Chromium for the browser journeys (never a downloaded browser build).
+ensure_chromium() {
+  if [ ! -x /usr/bin/chromium ]; then
+    echo "Installing Chromium from Debian..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation >/dev/null
+  fi
+}

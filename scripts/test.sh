@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# npm test: typecheck, lint, unit + integration tests, browser journeys, then one summary line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+ensure_dependencies || exit 1
+ensure_chromium || exit 1
+mkdir -p .tmp
+rm -f .tmp/vitest.json .tmp/playwright.json
+
+failed_steps=()
+step() {
+  local name=$1
+  shift
+  echo
+  echo "==> $name"
+  if ! "$@"; then failed_steps+=("$name"); fi
+}
+
+step typecheck npx tsc --noEmit -p .
+step lint npx biome check .
+step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
+step build-web npx vite build --logLevel warn
+step playwright env PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json
+
+echo
+node scripts/test-summary.mjs "${failed_steps[@]}"
