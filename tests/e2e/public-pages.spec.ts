@@ -31,7 +31,8 @@ for (const [path, texts] of pages) {
     await page.goto(path);
     for (const text of texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const link of ['Product', 'Pricing', 'Contact']) await expect(nav.getByRole('link', { name: link })).toBeVisible();
+    for (const link of ['Product', 'Pricing', 'Contact'])
+      await expect(nav.getByRole('link', { name: link })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Login' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     for (const link of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) {

@@ -16,7 +16,7 @@ export function Hero() {
           <SparklesIcon className="size-3.5" /> From idea to live link in minutes
         </Badge>
         <h1 className="mt-6 text-4xl font-bold tracking-tight text-white sm:text-6xl">
-          Describe your app. <span className="text-gradient">We ship it.</span>
+          Describe your app. <span className="text-gradient sm:block">We ship it.</span>
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-300">
           Type what you want in plain words. Shipwright writes the React code, builds it, and hands you a live link to

@@ -43,7 +43,7 @@ export function PlanCard({ plan, annual, boost, onBoostChange, onChoose, isCurre
         </span>
       </div>
       <p className="mt-1 h-5 text-sm text-slate-500" data-testid="billing-note">
-        {isFree ? 'Free forever' : annual ? `$${price.total} billed annually` : 'Billed monthly'}
+        {isFree ? 'No credit card needed' : annual ? `$${price.total} billed annually` : 'Billed monthly'}
       </p>
       <div className="mt-5">
         <BoostSelect id={`boost-${plan.tier}`} value={booster.value} onChange={onBoostChange} disabled={isFree} />
