@@ -4,7 +4,9 @@
 ensure_dependencies() {
   if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     echo "Installing dependencies..."
-    npm ci --no-audit --no-fund --loglevel=error
+    # npm install, not npm ci: this npm's ci wrongly reports Biome's optional platform packages as
+    # missing from the lockfile; install still follows the lockfile's pinned versions.
+    npm install --no-audit --no-fund --loglevel=error
   fi
 }
 
