@@ -1,6 +1,7 @@
 import { PlayIcon } from 'lucide-react';
 import { useState } from 'react';
 import { brand } from '../../../shared/brand';
+import { SectionHeading } from './section-heading';
 
 /**
  * A poster until the visitor asks for the video: nothing loads from the video site before the
@@ -11,10 +12,10 @@ export function DemoVideo() {
   return (
     <section className="bg-white px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-5xl">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">See it build an app</h2>
-          <p className="mt-3 text-lg text-slate-600">Two minutes from a single sentence to a shareable live link.</p>
-        </div>
+        <SectionHeading
+          heading="See it build an app"
+          intro="Two minutes from a single sentence to a shareable live link."
+        />
         <div className="relative mt-12 aspect-video overflow-hidden rounded-3xl border border-slate-200 bg-ink-950 shadow-2xl">
           {playing ? (
             <iframe

@@ -1,19 +1,10 @@
-import type { LucideIcon } from 'lucide-react';
+import { type IconItem, SectionHeading } from './section-heading';
 
-export interface Feature {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}
-
-export function FeatureGrid({ heading, intro, features }: { heading: string; intro: string; features: Feature[] }) {
+export function FeatureGrid({ heading, intro, features }: { heading: string; intro: string; features: IconItem[] }) {
   return (
     <section className="bg-slate-50 px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-6xl">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h2>
-          <p className="mt-3 text-lg text-slate-600">{intro}</p>
-        </div>
+        <SectionHeading heading={heading} intro={intro} />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {features.map((feature) => (
             <li

@@ -1,20 +1,11 @@
-import type { LucideIcon } from 'lucide-react';
-
-export interface Step {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}
+import { type IconItem, SectionHeading } from './section-heading';
 
 /** A numbered row of steps, used for "how it works" on the landing and product pages. */
-export function Steps({ heading, intro, steps }: { heading: string; intro: string; steps: Step[] }) {
+export function Steps({ heading, intro, steps }: { heading: string; intro: string; steps: IconItem[] }) {
   return (
     <section className="bg-white px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-6xl">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h2>
-          <p className="mt-3 text-lg text-slate-600">{intro}</p>
-        </div>
+        <SectionHeading heading={heading} intro={intro} />
         <ol className="mt-14 grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
             <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-slate-50/60 p-6">
