@@ -21,5 +21,6 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 export const contactRateLimit = { max: 5, windowMs: 10 * 60 * 1000 } as const;

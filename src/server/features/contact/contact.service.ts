@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { ContactMessageInput } from '../../../shared/contact';
+import type { ContactMessage } from '../../../shared/contact';
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../vendors/mail';
-
-type ContactMessage = Required<{ [K in keyof ContactMessageInput]: string }>;
 
 /** Stores the message, then mails it to support; a mail outage leaves it stored and undelivered. */
 export async function submitContactMessage(

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { SignInDialog } from './sign-in-dialog';
 
 type OpenSignIn = (options?: { onSuccess?: () => void }) => void;
@@ -13,9 +13,8 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
     setOnSuccess(() => options?.onSuccess);
     setOpen(true);
   }, []);
-  const value = useMemo(() => openSignIn, [openSignIn]);
   return (
-    <SignInDialogContext.Provider value={value}>
+    <SignInDialogContext.Provider value={openSignIn}>
       {children}
       <SignInDialog open={open} onOpenChange={setOpen} onSuccess={onSuccess} />
     </SignInDialogContext.Provider>
