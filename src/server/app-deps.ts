@@ -1,3 +1,4 @@
+import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
@@ -9,4 +10,5 @@ export interface AppDeps {
   db: Database;
   logger: Logger;
   mailer: Mailer;
+  auth: Auth;
 }

@@ -1,16 +1,24 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './app-deps';
+import { authRoutes } from './auth/auth.routes';
+import { configuredOAuthProviders } from './auth/oauth-providers';
+import { accountRoutes, checkUserExistsRoutes } from './features/account/account.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { errorBody, handleError } from './http/api-error';
 import { requestLog } from './http/request-log';
+import { requireSameOrigin } from './http/same-origin';
 import { mainAppSecurityHeaders } from './http/security-headers';
 import { webAppRoutes } from './http/web-app';
 
 /** The API alone: what the web client's types are derived from. */
-const apiRoutes = (deps: AppDeps) => new Hono().route('/functions', contactRoutes(deps));
+const apiRoutes = (deps: AppDeps) =>
+  new Hono()
+    .route('/functions', contactRoutes(deps))
+    .route('/functions', checkUserExistsRoutes(deps))
+    .route('/account', accountRoutes(deps));
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
@@ -26,9 +34,12 @@ export function createApp(deps: AppDeps) {
     )
     .route('/', healthRoutes(deps))
     .route('/', devMailboxRoutes(deps))
+    .use('/api/*', requireSameOrigin(env.APP_URL))
+    .route('/api', authRoutes(deps))
     .route('/api', apiRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}.`), 404));
-  app.route('/', webAppRoutes(env.WEB_DIST_DIR, { supportEmail: env.SUPPORT_EMAIL }, logger));
+  const siteConfig = { supportEmail: env.SUPPORT_EMAIL, oauthProviders: configuredOAuthProviders(env) };
+  app.route('/', webAppRoutes(env.WEB_DIST_DIR, siteConfig, logger));
   app.onError(handleError(logger));
   return app;
 }

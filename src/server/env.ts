@@ -37,7 +37,31 @@ const envSchema = z.object({
     .positive()
     .default(1024 * 1024),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  /** Signs cookies and encrypts TOTP secrets; generated into DATA_DIR when absent. */
+  AUTH_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ...oauthProviderVariables('GOOGLE'),
+  ...oauthProviderVariables('MICROSOFT'),
+  ...oauthProviderVariables('GITHUB'),
 });
+
+/** Client credentials switch a provider on; the endpoint URLs default to the real provider's. */
+function oauthProviderVariables<P extends string>(prefix: P) {
+  const optionalText = z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined));
+  return {
+    [`${prefix}_CLIENT_ID`]: optionalText,
+    [`${prefix}_CLIENT_SECRET`]: optionalText,
+    [`${prefix}_AUTHORIZATION_URL`]: optionalUrl(/^https?:/),
+    [`${prefix}_TOKEN_URL`]: optionalUrl(/^https?:/),
+    [`${prefix}_USERINFO_URL`]: optionalUrl(/^https?:/),
+  } as Record<`${P}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'AUTHORIZATION_URL' | 'TOKEN_URL' | 'USERINFO_URL'}`, typeof optionalText>;
+}
 
 export type Env = Omit<z.output<typeof envSchema>, 'APP_URL'> & { APP_URL: string };
 

@@ -1,5 +1,6 @@
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createAuth } from './auth/auth';
 import type { AppDeps } from './app-deps';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Env } from './env';
@@ -23,7 +24,8 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
   const logger = parts.logger ?? createLogger(env.LOG_LEVEL);
   const database = parts.database ?? openDatabase(env);
   await database.migrate();
-  const deps: AppDeps = { env, db: database.db, logger, mailer: createMailer(env, database.db, logger) };
+  const mailer = createMailer(env, database.db, logger);
+  const deps: AppDeps = { env, db: database.db, logger, mailer, auth: createAuth({ env, db: database.db, mailer, logger }) };
   const app = createApp(deps);
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));

@@ -1,4 +1,5 @@
 import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '../../src/server/env';
@@ -16,10 +17,13 @@ export interface TestServer extends RunningServer {
 /** The real server on a free loopback port, over a fresh database, with test settings. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shipwright-test-'));
+  // The port is known up front so APP_URL (links in mail, OAuth callbacks, Origin) is this server.
+  const port = await freePort();
   const config = parseEnv({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
-    PORT: '0',
+    PORT: String(port),
+    APP_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'web'),
     ...env,
@@ -38,8 +42,19 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       request(pathname, {
         method: 'POST',
         ...init,
-        headers: { 'content-type': 'application/json', ...init?.headers },
+        headers: { 'content-type': 'application/json', origin: server.url, ...init?.headers },
         body: JSON.stringify(body),
       }),
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }

@@ -1,2 +1,3 @@
 export * from './contact-messages';
 export * from './mail-outbox';
+export * from './auth';

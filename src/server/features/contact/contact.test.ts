@@ -49,7 +49,7 @@ describe('POST /api/functions/contact-form', () => {
   it('answers malformed JSON with a 400, not a 500', async () => {
     const res = await server.request('/api/functions/contact-form', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: server.url },
       body: '{"name":',
     });
     expect(res.status).toBe(400);

@@ -1,0 +1,90 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
+import { emailOTP, genericOAuth, twoFactor } from 'better-auth/plugins';
+import { authLimits } from '../../shared/auth';
+import { brand } from '../../shared/brand';
+import type { AppDeps } from '../app-deps';
+import * as schema from '../db/schema';
+import { confirmEmailChangeMail, confirmEmailMail, signInCodeMail } from './auth-emails';
+import { resolveAuthSecret } from './auth-secret';
+import { oauthProviderConfigs } from './oauth-providers';
+import { twoFactorGate } from './two-factor-gate';
+
+/** Set by our own middleware from the socket (or a trusted proxy), never by the client. */
+export const clientAddressHeader = 'x-shipwright-client-address';
+
+export function createAuth({ env, db, mailer, logger }: Pick<AppDeps, 'env' | 'db' | 'mailer' | 'logger'>) {
+  const codeLink = (email: string, code: string) =>
+    `${env.APP_URL}/auth?${new URLSearchParams({ email, code }).toString()}`;
+  return betterAuth({
+    appName: brand.name,
+    baseURL: env.APP_URL,
+    basePath: '/api/auth',
+    secret: resolveAuthSecret(env),
+    trustedOrigins: [env.APP_URL],
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    // Our own limiter sits in front, keyed on the real client address (auth.routes.ts).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message) => {
+        if (level === 'error') logger.error('auth', { message });
+        else if (level === 'warn') logger.warn('auth', { message });
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
+      useSecureCookies: env.APP_URL.startsWith('https:'),
+      cookiePrefix: 'shipwright',
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false },
+        lastName: { type: 'string', required: false },
+      },
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: async ({ user, newEmail, url }) => {
+          await mailer.send(confirmEmailChangeMail(user.email, newEmail, url));
+        },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: authLimits.passwordMinLength,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(confirmEmailMail(user.email, url));
+      },
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google', 'microsoft', 'github'] } },
+    hooks: {
+      // A changed password always ends the other sessions, whatever the client asked for.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/change-password') return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+      }),
+    },
+    plugins: [
+      emailOTP({
+        otpLength: authLimits.codeLength,
+        expiresIn: authLimits.codeExpiresInSeconds,
+        allowedAttempts: authLimits.codeAttempts,
+        storeOTP: 'hashed',
+        sendVerificationOTP: async ({ email, otp }) => {
+          await mailer.send(signInCodeMail(email, otp, codeLink(email, otp)));
+        },
+      }),
+      twoFactor({ issuer: brand.name, allowPasswordless: true }),
+      twoFactorGate(db, env.APP_URL),
+      genericOAuth({ config: oauthProviderConfigs(env) }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

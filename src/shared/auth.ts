@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Limits of sign-in from the specification (section 9) and the accounts issue. */
+export const authLimits = {
+  codeLength: 6,
+  passwordMinLength: 6,
+  codeExpiresInSeconds: 10 * 60,
+  codeAttempts: 3,
+  /** Sign-up that returns an older user means the address was already registered. */
+  existingAccountAgeMs: 10_000,
+  redirectDelayMs: 100,
+} as const;
+
+export const oauthProviders = [
+  { id: 'google', label: 'Google' },
+  { id: 'microsoft', label: 'Microsoft' },
+  { id: 'github', label: 'GitHub' },
+] as const;
+export type OAuthProviderId = (typeof oauthProviders)[number]['id'];
+
+/** Per client address, per window; the server enforces them in front of Better Auth. */
+export const authRateLimits = {
+  signIn: { max: 10, windowMs: 10 * 60_000 },
+  signUp: { max: 5, windowMs: 10 * 60_000 },
+  codeSend: { max: 5, windowMs: 10 * 60_000 },
+  codeVerify: { max: 10, windowMs: 10 * 60_000 },
+  twoFactorVerify: { max: 10, windowMs: 10 * 60_000 },
+  checkUserExists: { max: 10, windowMs: 10 * 60_000 },
+} as const;
+
+/** Digits only, at most six: what every code box keeps of what was typed or pasted. */
+export const keepCodeDigits = (value: string) => value.replace(/\D/g, '').slice(0, authLimits.codeLength);
+export const isCompleteCode = (value: string) => /^\d{6}$/.test(value);
+
+export const emailSchema = z.string().trim().toLowerCase().email('Please enter a valid email address.');
+export const checkUserExistsSchema = z.object({ email: emailSchema });
+
+/** Initials for the avatar: first two letters of the e-mail, upper case, U if none. */
+export function initialsOf(email: string | null | undefined): string {
+  return email ? email.slice(0, 2).toUpperCase() : 'U';
+}
