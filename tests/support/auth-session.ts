@@ -1,0 +1,82 @@
+import { and, desc, eq } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
+import { mailOutbox } from '../../src/server/db/schema';
+import type { TestServer } from './test-server';
+
+let browsers = 0;
+
+/**
+ * One browser's worth of cookies against a test server: what a signed-in tab would send. Each
+ * has its own client address (honoured when the server runs with TRUST_PROXY), so rate limits
+ * count per browser as they would in the field.
+ */
+export class AuthSession {
+  private cookies = new Map<string, string>();
+  readonly address = `10.1.${Math.floor(++browsers / 250)}.${browsers % 250}`;
+
+  constructor(private readonly server: TestServer) {}
+
+  async post(pathname: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Response> {
+    return this.send(pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: this.server.url, ...headers },
+      body: JSON.stringify(body),
+    });
+  }
+
+  get(pathname: string): Promise<Response> {
+    return this.send(pathname, { method: 'GET' });
+  }
+
+  /** The signed-in user's e-mail per get-session, or null when there is no usable session. */
+  async signedInEmail(): Promise<string | null> {
+    const body = (await (await this.get('/api/auth/get-session')).json()) as { user?: { email: string } } | null;
+    return body?.user?.email ?? null;
+  }
+
+  cookieNames(): string[] {
+    return [...this.cookies.keys()];
+  }
+
+  async send(pathname: string, init: RequestInit): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('x-forwarded-for', this.address);
+    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await this.server.request(pathname, { ...init, headers, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, ...rest] = (pair ?? '').split('=');
+      const value = rest.join('=');
+      const expired = attributes.some((a) => /max-age=0/i.test(a.trim())) || value === '';
+      if (name && expired) this.cookies.delete(name.trim());
+      else if (name) this.cookies.set(name.trim(), value);
+    }
+    return response;
+  }
+}
+
+export async function latestMail(server: TestServer, to: string) {
+  const [mail] = await server.deps.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to.toLowerCase())))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+export const linkIn = (text: string) => /(https?:\/\/\S+)/.exec(text)?.[1] ?? '';
+
+/** The authenticator app: codes for the secret in an otpauth:// URI, at a chosen time. */
+export function authenticatorFor(totpUri: string) {
+  const totp = OTPAuth.URI.parse(totpUri) as OTPAuth.TOTP;
+  return {
+    secret: totp.secret.base32,
+    codeAt: (timestamp: number) => totp.generate({ timestamp }),
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (label = 'user') => `${label}-${Date.now().toString(36)}-${++counter}@example.com`;
