@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 3100;
+// E2E_PORT lets two runs share the machine (each server gets its own data directory).
+const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,6 +35,8 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), LOG_LEVEL: 'warn' },
+    // TRUST_PROXY: each journey sends its own X-Forwarded-For (tests/e2e/support/test.ts), so
+    // per-address rate limits count per journey instead of across the whole suite.
+    env: { PORT: String(port), LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
   },
 });

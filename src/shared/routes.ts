@@ -26,3 +26,12 @@ const spaRoutePatterns: RegExp[] = [
 export function isSpaRoute(pathname: string): boolean {
   return spaRoutePatterns.some((pattern) => pattern.test(pathname));
 }
+
+/**
+ * Where to go back to after sign-in: only a path on this site (never //host or a full URL, so
+ * a crafted link cannot send the user elsewhere).
+ */
+export function safeReturnPath(value: string | null | undefined, fallback: string = paths.dashboard): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  return value;
+}

@@ -1,7 +1,11 @@
 import { createBrowserRouter } from 'react-router';
 import { AppShell } from './components/layout/app-shell';
 import { PublicLayout } from './components/layout/public-layout';
+import { RequireAuth } from './features/auth/require-auth';
+import { AuthPage } from './routes/auth';
 import { ContactPage } from './routes/contact';
+import { DashboardPage } from './routes/dashboard';
+import { ProfilePage } from './routes/profile';
 import { CookiePolicyPage } from './routes/cookie-policy';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
@@ -26,6 +30,17 @@ export const router = createBrowserRouter([
           { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
           { path: 'terms-of-service', element: <TermsOfServicePage /> },
           { path: 'cookie-policy', element: <CookiePolicyPage /> },
+          { path: 'auth', element: <AuthPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'profile', element: <ProfilePage /> },
+              { path: 'billing', element: <DashboardPage /> },
+              { path: 'integrations', element: <DashboardPage /> },
+              { path: 'app-builder/:projectId?', element: <DashboardPage /> },
+            ],
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,0 +1,60 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** The app under test (playwright.config.ts starts it); writes must carry it as Origin. */
+export const appOrigin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
+/**
+ * Every journey looks like its own client address to the server (which trusts the header in
+ * the E2E run), the way separate visitors would; rate limits then apply per journey.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    const n = testInfo.workerIndex * 1000 + testInfo.testId.length + Math.floor(Math.random() * 250);
+    await use({ 'x-forwarded-for': `10.${(n >> 8) & 255}.${n & 255}.${Math.floor(Math.random() * 250) + 1}` });
+  },
+});
+
+let counter = 0;
+export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}@example.com`;
+
+interface MailboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest mail to an address, from the dev mailbox (the outbox the server writes to offline). */
+export async function latestMail(page: Page, to: string): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`);
+      const body = (await res.json()) as { mails: MailboxMessage[] };
+      found = body.mails[0];
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found as MailboxMessage;
+}
+
+export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+export const linkIn = (text: string) => /(https?:\/\/\S+)/.exec(text)?.[1] ?? '';
+
+/**
+ * A confirmed account signed in to this page's browser context, made through the same HTTP
+ * calls the sign-up screens use (the sign-up screens have their own journey).
+ */
+export async function signedInAccount(page: Page, password = 'journey-pass-1') {
+  const email = uniqueEmail('journey');
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: '' },
+    headers: { origin: appOrigin },
+  });
+  expect(res.status()).toBe(200);
+  const link = linkIn((await latestMail(page, email)).text);
+  await page.goto(link);
+  await page.waitForURL(/\/dashboard/);
+  return { email, password };
+}
