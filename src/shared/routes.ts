@@ -32,6 +32,6 @@ export function isSpaRoute(pathname: string): boolean {
  * a crafted link cannot send the user elsewhere).
  */
 export function safeReturnPath(value: string | null | undefined, fallback: string = paths.dashboard): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
   return value;
 }

@@ -42,7 +42,8 @@ export async function startFakeOAuthServer(client: { id: string; secret: string 
         : [form.get('client_id'), form.get('client_secret')];
       if (basic[0] !== client.id || basic[1] !== client.secret) return json(401, { error: 'invalid_client' });
       const code = form.get('code') ?? '';
-      if (!codes.has(code) || codes.get(code) !== form.get('redirect_uri')) return json(400, { error: 'bad_verification_code' });
+      if (!codes.has(code) || codes.get(code) !== form.get('redirect_uri'))
+        return json(400, { error: 'bad_verification_code' });
       codes.delete(code);
       const token = `token-${++serial}`;
       tokens.add(token);
@@ -50,7 +51,8 @@ export async function startFakeOAuthServer(client: { id: string; secret: string 
     }
     const bearer = req.headers.authorization?.replace(/^Bearer /i, '') ?? '';
     if (!tokens.has(bearer)) return json(401, { message: 'Bad credentials' });
-    if (url.pathname === '/user') return json(200, { id: account.id, login: account.login, name: account.name, email: null });
+    if (url.pathname === '/user')
+      return json(200, { id: account.id, login: account.login, name: account.name, email: null });
     if (url.pathname === '/user/emails') return json(200, [{ email: account.email, primary: true, verified: true }]);
     json(404, { message: 'Not Found' });
   });

@@ -21,7 +21,10 @@ interface JsonResponse {
 }
 
 /** The body type of the 2xx variants of a typed hono/client response. */
-type SuccessBody<R> = R extends { ok: true; json(): Promise<infer T> } ? T : never;
+type OkBody<R> = R extends { ok: true; json(): Promise<infer T> } ? T : never;
+// A route answering c.json(body) without a status has one variant whose ok is just boolean.
+type AnyBody<R> = R extends { json(): Promise<infer T> } ? T : never;
+type SuccessBody<R> = [OkBody<R>] extends [never] ? Exclude<AnyBody<R>, { error: unknown }> : OkBody<R>;
 
 /** Resolves to the JSON body of a 2xx; otherwise throws with the server's own message. */
 export async function unwrap<R extends JsonResponse>(response: Promise<R>): Promise<SuccessBody<R>> {

@@ -10,9 +10,9 @@ export const appOrigin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
  * the E2E run), the way separate visitors would; rate limits then apply per journey.
  */
 export const test = base.extend({
-  extraHTTPHeaders: async ({}, use, testInfo) => {
-    const n = testInfo.workerIndex * 1000 + testInfo.testId.length + Math.floor(Math.random() * 250);
-    await use({ 'x-forwarded-for': `10.${(n >> 8) & 255}.${n & 255}.${Math.floor(Math.random() * 250) + 1}` });
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const octet = () => Math.floor(Math.random() * 250) + 1;
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
   },
 });
 

@@ -1,7 +1,9 @@
 import { MenuIcon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../shared/routes';
+import { AccountMenu } from '../../features/account/account-menu';
+import { useAccount, useSignOut } from '../../features/account/use-account';
 import { useSignInDialog } from '../../features/auth/sign-in-dialog-context';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
@@ -13,10 +15,18 @@ const navLinks = [
   { to: paths.contact, label: 'Contact' },
 ];
 
+const signedInLinks = [
+  { to: paths.dashboard, label: 'Dashboard' },
+  { to: paths.integrations, label: 'Integrations' },
+  { to: paths.profile, label: 'Profile Settings' },
+];
+
 /** Dark, translucent bar over every public page; collapses to a menu button on phones. */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const openSignIn = useSignInDialog();
+  const { user } = useAccount();
+  const signOut = useSignOut();
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the route changes
   useEffect(() => {
@@ -49,9 +59,13 @@ export function SiteHeader() {
           ))}
         </div>
         <div className="hidden md:block">
-          <Button variant="gradient" onClick={signIn}>
-            Login
-          </Button>
+          {user ? (
+            <AccountMenu />
+          ) : (
+            <Button variant="gradient" onClick={signIn}>
+              Login
+            </Button>
+          )}
         </div>
         <Button
           variant="ghostDark"
@@ -79,14 +93,35 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <div className="mt-3 grid gap-2 border-t border-white/10 pt-4">
-            <Button variant="outlineDark" onClick={signIn}>
-              Sign In
-            </Button>
-            <Button variant="gradient" onClick={signIn}>
-              Login
-            </Button>
-          </div>
+          {user ? (
+            <div className="mt-3 border-t border-white/10 pt-3">
+              <p className="truncate px-3 pb-2 text-sm text-slate-400">{user.email}</p>
+              <ul className="flex flex-col">
+                {signedInLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      className="block rounded-lg px-3 py-3 text-base font-medium text-slate-200 hover:bg-white/5"
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <Button variant="outlineDark" className="mt-2 w-full" onClick={() => signOut()}>
+                Sign Out
+              </Button>
+            </div>
+          ) : (
+            <div className="mt-3 grid gap-2 border-t border-white/10 pt-4">
+              <Button variant="outlineDark" asChild>
+                <Link to={paths.auth}>Sign In</Link>
+              </Button>
+              <Button variant="gradient" onClick={signIn}>
+                Login
+              </Button>
+            </div>
+          )}
         </div>
       )}
     </header>

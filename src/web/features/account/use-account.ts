@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toasts } from '../../../shared/messages';
+import { notify } from '../../components/ui/toaster';
 import { api, unwrap } from '../../lib/api';
 import { authClient } from '../../lib/auth-client';
-import { notify } from '../../components/ui/toaster';
 
 export const accountQueryKey = ['account'] as const;
 

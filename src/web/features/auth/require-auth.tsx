@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../shared/routes';
-import { authClient } from '../../lib/auth-client';
 import { PageSpinner } from '../../components/ui/page-spinner';
+import { authClient } from '../../lib/auth-client';
 
 /** Signed-in pages: visitors go to /auth and come back here after signing in. */
 export function RequireAuth() {

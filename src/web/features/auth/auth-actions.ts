@@ -1,0 +1,56 @@
+import { authLimits } from '../../../shared/auth';
+import { api, unwrap } from '../../lib/api';
+import { authCall, authClient } from '../../lib/auth-client';
+
+// The sign-in steps the dialog and the /auth page share. Each resolves to what the screen
+// should do next, or throws an Error carrying the server's message.
+
+export type SignInOutcome = 'signed-in' | 'two-factor';
+export type SignUpOutcome = 'check-email' | 'signed-in' | 'exists';
+
+const needsSecondFactor = (data: unknown) =>
+  Boolean(data && typeof data === 'object' && 'twoFactorRedirect' in data && data.twoFactorRedirect);
+
+export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
+  const data = await authCall(authClient.signIn.email({ email, password }));
+  return needsSecondFactor(data) ? 'two-factor' : 'signed-in';
+}
+
+export async function sendSignInCode(email: string): Promise<void> {
+  await authCall(authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' }));
+}
+
+export async function signInWithCode(email: string, otp: string): Promise<SignInOutcome> {
+  const data = await authCall(authClient.signIn.emailOtp({ email, otp }), 'Please check your code and try again.');
+  return needsSecondFactor(data) ? 'two-factor' : 'signed-in';
+}
+
+// The service messages the spec lists as meaning "this address already has an account".
+const alreadyRegistered = [
+  'User already registered',
+  'already been registered',
+  'already exists',
+  'email address is already registered',
+];
+
+/** Asks check-user-exists first, as the spec does, then signs up; a confirmation mail follows. */
+export async function signUpWithPassword(email: string, password: string, callbackURL: string): Promise<SignUpOutcome> {
+  const { exists } = await unwrap(api.functions['check-user-exists'].$post({ json: { email } }));
+  if (exists) return 'exists';
+  let data: Awaited<ReturnType<typeof authClient.signUp.email>>['data'];
+  try {
+    data = await authCall(authClient.signUp.email({ email, password, name: '', callbackURL }));
+  } catch (error) {
+    if (alreadyRegistered.some((text) => (error as Error).message.includes(text))) return 'exists';
+    throw error;
+  }
+  if (data?.token) return 'signed-in';
+  const createdAt = data?.user ? new Date(data.user.createdAt).getTime() : Date.now();
+  if (Date.now() - createdAt > authLimits.existingAccountAgeMs) return 'exists';
+  return 'check-email';
+}
+
+export async function verifySecondFactor(code: string, kind: 'totp' | 'backup'): Promise<void> {
+  if (kind === 'backup') await authCall(authClient.twoFactor.verifyBackupCode({ code }), 'Invalid verification code');
+  else await authCall(authClient.twoFactor.verifyTotp({ code }), 'Invalid verification code');
+}

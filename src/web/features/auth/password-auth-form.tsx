@@ -1,0 +1,130 @@
+import { MailCheckIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toasts } from '../../../shared/messages';
+import { Button } from '../../components/ui/button';
+import { Input, Label } from '../../components/ui/input';
+import { notify } from '../../components/ui/toaster';
+import { signInWithPassword, signUpWithPassword } from './auth-actions';
+import { OAuthButtons } from './oauth-buttons';
+
+interface PasswordAuthFormProps {
+  /** Where identity providers and the confirmation link bring the user back to. */
+  returnTo: string;
+  onSignedIn: () => void;
+  onSecondFactor: (email: string) => void;
+  onUseCode: () => void;
+}
+
+/** The full-page form: providers, then e-mail and password, for signing in or creating an account. */
+export function PasswordAuthForm({ returnTo, onSignedIn, onSecondFactor, onUseCode }: PasswordAuthFormProps) {
+  const [signingUp, setSigningUp] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    setBusy(true);
+    try {
+      if (signingUp) {
+        const outcome = await signUpWithPassword(address, password, returnTo);
+        if (outcome === 'exists') {
+          notify.error(toasts.accountExists.title, toasts.accountExists.description);
+          setSigningUp(false);
+        } else if (outcome === 'signed-in') {
+          notify.success(toasts.accountCreated.title, toasts.accountCreated.description);
+          onSignedIn();
+        } else {
+          notify.success(toasts.confirmationSent.title, toasts.confirmationSent.description);
+          setConfirmationSentTo(address);
+        }
+      } else if ((await signInWithPassword(address, password)) === 'two-factor') {
+        onSecondFactor(address);
+      } else {
+        notify.success(toasts.welcomeBack.title, toasts.welcomeBack.description);
+        onSignedIn();
+      }
+    } catch (error) {
+      const { title, description } = toasts.authError((error as Error).message, true);
+      notify.error(title, description);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (confirmationSentTo) {
+    return (
+      <div className="text-center">
+        <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <MailCheckIcon className="size-6" aria-hidden />
+        </span>
+        <h1 className="mt-4 text-2xl font-semibold text-slate-900">Check your email</h1>
+        <p className="mt-2 text-sm text-slate-600">
+          We've sent a confirmation link to <span className="font-medium text-slate-900">{confirmationSentTo}</span>.
+          Open it to finish creating your account.
+        </p>
+        <Button
+          variant="outline"
+          className="mt-6 w-full"
+          onClick={() => {
+            setConfirmationSentTo(null);
+            setSigningUp(false);
+          }}
+        >
+          Back to sign in
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <h1 className="text-center text-2xl font-semibold text-slate-900">
+        {signingUp ? 'Create Your Account' : 'Welcome Back'}
+      </h1>
+      <p className="mt-1 mb-6 text-center text-sm text-slate-600">
+        {signingUp ? 'Start shipping apps from a sentence.' : 'Sign in to keep building.'}
+      </p>
+      <OAuthButtons returnTo={returnTo} disabled={busy} />
+      <form onSubmit={submit} className="grid gap-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor="auth-email">Email</Label>
+          <Input
+            id="auth-email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="auth-password">Password</Label>
+          <Input
+            id="auth-password"
+            type="password"
+            required
+            minLength={6}
+            autoComplete={signingUp ? 'new-password' : 'current-password'}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="gradient" disabled={busy}>
+          {busy ? 'Please wait...' : signingUp ? 'Create Account' : 'Sign In'}
+        </Button>
+      </form>
+      <div className="mt-5 grid gap-2 text-center text-sm">
+        <button type="button" className="text-slate-600 hover:text-slate-900" onClick={() => setSigningUp((v) => !v)}>
+          {signingUp ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
+        </button>
+        <button type="button" className="text-brand-600 hover:underline" onClick={onUseCode}>
+          Email me a sign-in code instead
+        </button>
+      </div>
+    </div>
+  );
+}
