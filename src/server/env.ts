@@ -60,7 +60,10 @@ function oauthProviderVariables<P extends string>(prefix: P) {
     [`${prefix}_AUTHORIZATION_URL`]: optionalUrl(/^https?:/),
     [`${prefix}_TOKEN_URL`]: optionalUrl(/^https?:/),
     [`${prefix}_USERINFO_URL`]: optionalUrl(/^https?:/),
-  } as Record<`${P}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'AUTHORIZATION_URL' | 'TOKEN_URL' | 'USERINFO_URL'}`, typeof optionalText>;
+  } as Record<
+    `${P}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'AUTHORIZATION_URL' | 'TOKEN_URL' | 'USERINFO_URL'}`,
+    typeof optionalText
+  >;
 }
 
 export type Env = Omit<z.output<typeof envSchema>, 'APP_URL'> & { APP_URL: string };

@@ -1,7 +1,7 @@
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app';
-import { createAuth } from './auth/auth';
 import type { AppDeps } from './app-deps';
+import { createAuth } from './auth/auth';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Env } from './env';
 import { createLogger, type Logger } from './logger';
@@ -25,7 +25,13 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
   const database = parts.database ?? openDatabase(env);
   await database.migrate();
   const mailer = createMailer(env, database.db, logger);
-  const deps: AppDeps = { env, db: database.db, logger, mailer, auth: createAuth({ env, db: database.db, mailer, logger }) };
+  const deps: AppDeps = {
+    env,
+    db: database.db,
+    logger,
+    mailer,
+    auth: createAuth({ env, db: database.db, mailer, logger }),
+  };
   const app = createApp(deps);
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));

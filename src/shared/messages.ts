@@ -8,16 +8,31 @@ export const toasts = {
   }),
   signedOut: { title: 'Signed out', description: "You've been successfully signed out." },
   magicLinkSent: { title: 'Check your email', description: "We've sent you a magic link to sign in." },
-  confirmationSent: { title: 'Check your email', description: "We've sent you a confirmation link to complete your signup." },
+  confirmationSent: {
+    title: 'Check your email',
+    description: "We've sent you a confirmation link to complete your signup.",
+  },
   welcomeBack: { title: 'Welcome back!', description: "You've successfully signed in." },
   welcomeMagic: { title: 'Welcome!', description: "You've successfully signed in with your magic link." },
   accountCreated: { title: 'Account created', description: "You're signed in. Welcome to Shipwright!" },
   accountExists: { title: 'Account exists', description: 'This email is already registered. Please sign in instead.' },
-  authError: (message: string, fullPage = false) => ({ title: fullPage ? 'Error' : 'Authentication Error', description: message }),
-  oauthFailed: (provider: string, reason?: string) => ({ title: `Failed to sign in with ${provider}`, description: reason }),
-  invalidCode: (message?: string) => ({ title: 'Invalid Code', description: message || 'Please check your code and try again.' }),
+  authError: (message: string, fullPage = false) => ({
+    title: fullPage ? 'Error' : 'Authentication Error',
+    description: message,
+  }),
+  oauthFailed: (provider: string, reason?: string) => ({
+    title: `Failed to sign in with ${provider}`,
+    description: reason,
+  }),
+  invalidCode: (message?: string) => ({
+    title: 'Invalid Code',
+    description: message || 'Please check your code and try again.',
+  }),
   twoFactorCodeIncomplete: { title: 'Invalid Code', description: 'Please enter a 6-digit verification code' },
-  twoFactorFailed: (message?: string) => ({ title: 'Verification Failed', description: message || 'Invalid verification code' }),
+  twoFactorFailed: (message?: string) => ({
+    title: 'Verification Failed',
+    description: message || 'Invalid verification code',
+  }),
   twoFactorVerified: { title: 'Verification Successful', description: '2FA verification completed successfully' },
   profileUpdated: { title: 'Profile updated' },
   emailUpdateRequested: {

@@ -4,14 +4,14 @@ import { PublicLayout } from './components/layout/public-layout';
 import { RequireAuth } from './features/auth/require-auth';
 import { AuthPage } from './routes/auth';
 import { ContactPage } from './routes/contact';
-import { DashboardPage } from './routes/dashboard';
-import { ProfilePage } from './routes/profile';
 import { CookiePolicyPage } from './routes/cookie-policy';
+import { DashboardPage } from './routes/dashboard';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
 import { PricingPage } from './routes/pricing';
 import { PrivacyPolicyPage } from './routes/privacy-policy';
 import { ProductPage } from './routes/product';
+import { ProfilePage } from './routes/profile';
 import { RouteErrorPage } from './routes/route-error';
 import { TermsOfServicePage } from './routes/terms-of-service';
 

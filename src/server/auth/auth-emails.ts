@@ -7,9 +7,12 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function compose(to: string, subject: string, lines: string[], action?: { label: string; url: string }): Mail {
-  const text = [...lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', `— The ${brand.name} team`].join(
-    '\n',
-  );
+  const text = [
+    ...lines,
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    '',
+    `— The ${brand.name} team`,
+  ].join('\n');
   const paragraphs = lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('');
   const button = action
     ? `<p style="margin:20px 0"><a href="${escapeHtml(action.url)}" style="background:#7c3aed;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`

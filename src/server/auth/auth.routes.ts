@@ -30,7 +30,8 @@ export function authRoutes({ env, auth }: Pick<AppDeps, 'env' | 'auth'>) {
       rateLimit({ name: `auth-${name}`, ...limit, trustProxy: env.TRUST_PROXY }),
     ]),
   );
-  for (const [path, limit] of limitedPaths) app.post(`/auth${path}`, limiters.get(limit) as NonNullable<ReturnType<typeof limiters.get>>);
+  for (const [path, limit] of limitedPaths)
+    app.post(`/auth${path}`, limiters.get(limit) as NonNullable<ReturnType<typeof limiters.get>>);
   app.on(['GET', 'POST'], '/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientAddressHeader, clientAddress(c, env.TRUST_PROXY));

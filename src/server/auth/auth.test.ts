@@ -51,7 +51,10 @@ describe('password sign-up and sign-in', () => {
     const { email } = await confirmedAccount();
     const res = await new AuthSession(server).post('/api/auth/sign-in/email', { email, password: 'wrong-password' });
     expect(res.status).toBe(401);
-    expect((await res.json()).error).toEqual({ code: 'invalid_email_or_password', message: 'Invalid email or password' });
+    expect((await res.json()).error).toEqual({
+      code: 'invalid_email_or_password',
+      message: 'Invalid email or password',
+    });
   });
 
   it('refuses a password shorter than 6 characters', async () => {
@@ -165,7 +168,10 @@ describe('sessions', () => {
     const other = new AuthSession(server);
     await other.post('/api/auth/sign-in/email', { email, password });
     expect(await other.signedInEmail()).toBe(email);
-    const res = await browser.post('/api/auth/change-password', { currentPassword: password, newPassword: 'new-secret-1' });
+    const res = await browser.post('/api/auth/change-password', {
+      currentPassword: password,
+      newPassword: 'new-secret-1',
+    });
     expect(res.status).toBe(200);
     expect(await other.signedInEmail()).toBeNull();
     expect(await browser.signedInEmail()).toBe(email);
@@ -182,7 +188,11 @@ describe('request origin', () => {
       body: JSON.stringify({ email, password }),
     });
     expect(none.status).toBe(403);
-    const foreign = await browser.post('/api/auth/sign-in/email', { email, password }, { origin: 'https://evil.example' });
+    const foreign = await browser.post(
+      '/api/auth/sign-in/email',
+      { email, password },
+      { origin: 'https://evil.example' },
+    );
     expect(foreign.status).toBe(403);
     expect((await foreign.json()).error.code).toBe('forbidden_origin');
     expect(await browser.signedInEmail()).toBeNull();
@@ -194,7 +204,13 @@ describe('account summary', () => {
     const { email, browser } = await confirmedAccount();
     await browser.post('/api/auth/update-user', { firstName: 'Ada', lastName: 'Lovelace' });
     const summary = await (await browser.get('/api/account')).json();
-    expect(summary).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace', plan: 'Free', twoFactorEnabled: false });
+    expect(summary).toMatchObject({
+      email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      plan: 'Free',
+      twoFactorEnabled: false,
+    });
     expect(summary.hasPassword).toBe(true);
     expect(new Date(summary.createdAt).getTime()).toBeGreaterThan(0);
     expect(summary.lastSignInAt).not.toBeNull();

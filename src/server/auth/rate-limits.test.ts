@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authRateLimits } from '../../shared/auth';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
+import { authRateLimits } from '../../shared/auth';
 
 // No TRUST_PROXY here: the limit must key on the socket, whatever X-Forwarded-For claims.
 let server: TestServer;

@@ -29,7 +29,8 @@ export function twoFactorGate(db: Database, appUrl: string) {
       pendingTwoFactor: createAuthEndpoint('/two-factor/pending', { method: 'GET' }, async (ctx) => {
         const userId = await pendingChallengeUser(ctx);
         const user = userId ? await ctx.context.internalAdapter.findUserById(userId) : null;
-        if (!user) throw new APIError('NOT_FOUND', { message: 'No two-factor sign-in is waiting.', code: 'NO_CHALLENGE' });
+        if (!user)
+          throw new APIError('NOT_FOUND', { message: 'No two-factor sign-in is waiting.', code: 'NO_CHALLENGE' });
         return ctx.json({ email: user.email });
       }),
     },
@@ -63,9 +64,14 @@ export function twoFactorGate(db: Database, appUrl: string) {
               model: 'twoFactor',
               where: [{ field: 'userId', value: session.user.id }],
             });
-            const secret = factor ? await symmetricDecrypt({ key: ctx.context.secretConfig, data: factor.secret }) : null;
+            const secret = factor
+              ? await symmetricDecrypt({ key: ctx.context.secretConfig, data: factor.secret })
+              : null;
             const valid =
-              typeof code === 'string' && secret !== null && totpMatches(secret, code) && (await claimCode(db, session.user.id, code));
+              typeof code === 'string' &&
+              secret !== null &&
+              totpMatches(secret, code) &&
+              (await claimCode(db, session.user.id, code));
             if (!valid) {
               throw new APIError('BAD_REQUEST', {
                 message: 'Enter a current code from your authenticator app to turn two-factor off.',
@@ -89,9 +95,14 @@ export function twoFactorGate(db: Database, appUrl: string) {
             const expiresAt = new Date(Date.now() + challengeSeconds * 1000);
             const { internalAdapter } = ctx.context;
             await internalAdapter.createVerificationValue({ value: signedIn.user.id, identifier, expiresAt });
-            await internalAdapter.createVerificationValue({ value: '0', identifier: `2fa-attempts-${identifier}`, expiresAt });
+            await internalAdapter.createVerificationValue({
+              value: '0',
+              identifier: `2fa-attempts-${identifier}`,
+              expiresAt,
+            });
             await ctx.setSignedCookie(cookie.name, identifier, ctx.context.secret, cookie.attributes);
-            if (codeEntryPaths.has(ctx.path ?? '')) return ctx.json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
+            if (codeEntryPaths.has(ctx.path ?? ''))
+              return ctx.json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
             ctx.setHeader('location', `${appUrl}${twoFactorSignInPage}`);
           }),
         },

@@ -61,7 +61,9 @@ describe('two-factor sign-in', () => {
     expect(wrong.status).toBe(401);
     expect(await browser.signedInEmail()).toBeNull();
 
-    expect((await browser.post('/api/auth/two-factor/verify-totp', { code: nextCode(authenticator) })).status).toBe(200);
+    expect((await browser.post('/api/auth/two-factor/verify-totp', { code: nextCode(authenticator) })).status).toBe(
+      200,
+    );
     expect(await browser.signedInEmail()).toBe(email);
   });
 
@@ -74,7 +76,9 @@ describe('two-factor sign-in', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ twoFactorRedirect: true });
     expect(await browser.signedInEmail()).toBeNull();
-    expect((await browser.post('/api/auth/two-factor/verify-totp', { code: nextCode(authenticator) })).status).toBe(200);
+    expect((await browser.post('/api/auth/two-factor/verify-totp', { code: nextCode(authenticator) })).status).toBe(
+      200,
+    );
     expect(await browser.signedInEmail()).toBe(email);
   });
 

@@ -1,3 +1,3 @@
+export * from './auth';
 export * from './contact-messages';
 export * from './mail-outbox';
-export * from './auth';
