@@ -49,7 +49,7 @@ export const linkIn = (text: string) => /(https?:\/\/\S+)/.exec(text)?.[1] ?? ''
 export async function signedInAccount(page: Page, password = 'journey-pass-1') {
   const email = uniqueEmail('journey');
   const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password, name: '' },
+    data: { email, password, name: '', callbackURL: '/dashboard' },
     headers: { origin: appOrigin },
   });
   expect(res.status()).toBe(200);
