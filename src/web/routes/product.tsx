@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { PageHero } from '../components/layout/page-hero';
 import { Button } from '../components/ui/button';
-import { useSignInDialog } from '../features/auth/sign-in-dialog-context';
+import { useStartBuilding } from '../features/auth/use-start-building';
 import { FeatureGrid } from '../features/landing/feature-grid';
 import { Steps } from '../features/landing/steps';
 
@@ -67,7 +67,7 @@ const steps = [
 ];
 
 export function ProductPage() {
-  const openSignIn = useSignInDialog();
+  const startBuilding = useStartBuilding();
   return (
     <>
       <PageHero eyebrow="Product" title="The fastest way from idea to live app">
@@ -75,7 +75,7 @@ export function ProductPage() {
           Shipwright pairs an AI engineer with a real build and hosting pipeline. You describe; it codes, builds and
           publishes.
         </p>
-        <Button variant="gradient" size="lg" className="mt-8" onClick={() => openSignIn()}>
+        <Button variant="gradient" size="lg" className="mt-8" onClick={() => startBuilding()}>
           Start Building
         </Button>
       </PageHero>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { brand } from '../../../shared/brand';
 import { paths } from '../../../shared/routes';
-import { useSignInDialog } from '../../features/auth/sign-in-dialog-context';
+import { useStartBuilding } from '../../features/auth/use-start-building';
 import { Button } from '../ui/button';
 import { Logo } from './logo';
 
@@ -20,7 +20,7 @@ const socialLinks = [
 ];
 
 export function SiteFooter() {
-  const openSignIn = useSignInDialog();
+  const startBuilding = useStartBuilding();
   return (
     <footer className="bg-ink-950 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
@@ -31,7 +31,7 @@ export function SiteFooter() {
           <p className="mx-auto mt-3 max-w-xl text-slate-300">
             Describe it in plain words. Watch it get built. Share the live link before your coffee gets cold.
           </p>
-          <Button variant="gradient" size="lg" className="mt-8" onClick={() => openSignIn()}>
+          <Button variant="gradient" size="lg" className="mt-8" onClick={() => startBuilding()}>
             Start Shipping Features
           </Button>
         </div>

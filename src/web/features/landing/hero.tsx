@@ -1,13 +1,13 @@
 import { SparklesIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
-import { useSignInDialog } from '../auth/sign-in-dialog-context';
+import { useStartBuilding } from '../auth/use-start-building';
 import { examplePrompts } from './example-prompts';
 import { PromptBox } from './prompt-box';
 
 export function Hero() {
   const [prompt, setPrompt] = useState('');
-  const openSignIn = useSignInDialog();
+  const startBuilding = useStartBuilding();
 
   return (
     <section className="bg-hero px-4 pt-16 pb-24 sm:px-6 sm:pt-24">
@@ -22,7 +22,12 @@ export function Hero() {
           Type what you want in plain words. Shipwright writes the React code, builds it, and hands you a live link to
           share, all from one chat.
         </p>
-        <PromptBox value={prompt} onChange={setPrompt} onSubmit={() => openSignIn()} className="mt-10 text-left" />
+        <PromptBox
+          value={prompt}
+          onChange={setPrompt}
+          onSubmit={() => startBuilding(prompt.trim())}
+          className="mt-10 text-left"
+        />
         <div className="mt-5 flex flex-wrap justify-center gap-2">
           {examplePrompts.map((example) => (
             <button
