@@ -10,7 +10,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  outputDir: '.tmp/playwright-results',
+  outputDir: `.tmp/playwright-results-${port}`,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
