@@ -70,7 +70,7 @@ test('the mobile menu opens and closes at 390px', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.locator('#mobile-menu');
   await expect(menu.getByRole('link', { name: 'Pricing' })).toBeVisible();
-  await expect(menu.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(menu).toBeHidden();

@@ -117,3 +117,20 @@ test('a provider without credentials explains itself instead of redirecting', as
   await expect(page.getByText('Failed to sign in with GitHub')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\?from=payment$/);
 });
+
+test('the phone menu offers the signed-in pages and signs out', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { email } = await signedInAccount(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu.getByText(email)).toBeVisible();
+  for (const name of ['Dashboard', 'Integrations', 'Profile Settings']) {
+    await expect(menu.getByRole('link', { name })).toBeVisible();
+  }
+  await menu.getByRole('link', { name: 'Profile Settings' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.locator('#mobile-menu').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -36,6 +36,8 @@ export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
+    // Leave first: a signed-in page would otherwise see the session vanish and send us to /auth.
+    navigate('/');
     try {
       await authClient.signOut();
     } catch (error) {
@@ -43,6 +45,5 @@ export function useSignOut() {
     }
     queryClient.removeQueries({ queryKey: accountQueryKey });
     notify.success(toasts.signedOut.title, toasts.signedOut.description);
-    navigate('/');
   }, [navigate, queryClient]);
 }
