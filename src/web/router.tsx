@@ -11,7 +11,6 @@ import { NotFoundPage } from './routes/not-found';
 import { PricingPage } from './routes/pricing';
 import { PrivacyPolicyPage } from './routes/privacy-policy';
 import { ProductPage } from './routes/product';
-import { ProfilePage } from './routes/profile';
 import { RouteErrorPage } from './routes/route-error';
 import { TermsOfServicePage } from './routes/terms-of-service';
 
@@ -35,7 +34,8 @@ export const router = createBrowserRouter([
             element: <RequireAuth />,
             children: [
               { path: 'dashboard', element: <DashboardPage /> },
-              { path: 'profile', element: <ProfilePage /> },
+              // Split out: the profile screens carry the QR-code drawing that no public page needs.
+              { path: 'profile', lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfilePage })) },
               { path: 'billing', element: <DashboardPage /> },
               { path: 'integrations', element: <DashboardPage /> },
               { path: 'app-builder/:projectId?', element: <DashboardPage /> },
