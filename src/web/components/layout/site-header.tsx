@@ -81,33 +81,11 @@ export function SiteHeader() {
       </nav>
       {menuOpen && (
         <div id="mobile-menu" className="border-t border-white/10 bg-ink-950 px-4 pt-2 pb-4 md:hidden">
-          <ul className="flex flex-col">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className="block rounded-lg px-3 py-3 text-base font-medium text-slate-200 hover:bg-white/5"
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MobileLinks links={navLinks} />
           {user ? (
             <div className="mt-3 border-t border-white/10 pt-3">
               <p className="truncate px-3 pb-2 text-sm text-slate-400">{user.email}</p>
-              <ul className="flex flex-col">
-                {signedInLinks.map((link) => (
-                  <li key={link.to}>
-                    <NavLink
-                      to={link.to}
-                      className="block rounded-lg px-3 py-3 text-base font-medium text-slate-200 hover:bg-white/5"
-                    >
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <MobileLinks links={signedInLinks} />
               <Button variant="outlineDark" className="mt-2 w-full" onClick={() => signOut()}>
                 Sign Out
               </Button>
@@ -125,5 +103,22 @@ export function SiteHeader() {
         </div>
       )}
     </header>
+  );
+}
+
+function MobileLinks({ links }: { links: Array<{ to: string; label: string }> }) {
+  return (
+    <ul className="flex flex-col">
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            className="block rounded-lg px-3 py-3 text-base font-medium text-slate-200 hover:bg-white/5"
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,10 +1,9 @@
-import { MailCheckIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toasts } from '../../../shared/messages';
 import { Button } from '../../components/ui/button';
-import { Input, Label } from '../../components/ui/input';
 import { notify } from '../../components/ui/toaster';
 import { signInWithPassword, signUpWithPassword } from './auth-actions';
+import { CheckEmailPanel, CredentialFields } from './credential-fields';
 import { OAuthButtons } from './oauth-buttons';
 
 interface PasswordAuthFormProps {
@@ -56,26 +55,14 @@ export function PasswordAuthForm({ returnTo, onSignedIn, onSecondFactor, onUseCo
 
   if (confirmationSentTo) {
     return (
-      <div className="text-center">
-        <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-          <MailCheckIcon className="size-6" aria-hidden />
-        </span>
-        <h1 className="mt-4 text-2xl font-semibold text-slate-900">Check your email</h1>
-        <p className="mt-2 text-sm text-slate-600">
-          We've sent a confirmation link to <span className="font-medium text-slate-900">{confirmationSentTo}</span>.
-          Open it to finish creating your account.
-        </p>
-        <Button
-          variant="outline"
-          className="mt-6 w-full"
-          onClick={() => {
-            setConfirmationSentTo(null);
-            setSigningUp(false);
-          }}
-        >
-          Back to sign in
-        </Button>
-      </div>
+      <CheckEmailPanel
+        email={confirmationSentTo}
+        heading="h1"
+        onBack={() => {
+          setConfirmationSentTo(null);
+          setSigningUp(false);
+        }}
+      />
     );
   }
 
@@ -89,30 +76,12 @@ export function PasswordAuthForm({ returnTo, onSignedIn, onSecondFactor, onUseCo
       </p>
       <OAuthButtons returnTo={returnTo} disabled={busy} />
       <form onSubmit={submit} className="grid gap-4">
-        <div className="grid gap-1.5">
-          <Label htmlFor="auth-email">Email</Label>
-          <Input
-            id="auth-email"
-            type="email"
-            required
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="auth-password">Password</Label>
-          <Input
-            id="auth-password"
-            type="password"
-            required
-            minLength={6}
-            autoComplete={signingUp ? 'new-password' : 'current-password'}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        <CredentialFields
+          idPrefix="auth"
+          email={email}
+          onEmailChange={setEmail}
+          password={{ value: password, onChange: setPassword, isNew: signingUp }}
+        />
         <Button type="submit" variant="gradient" disabled={busy}>
           {busy ? 'Please wait...' : signingUp ? 'Create Account' : 'Sign In'}
         </Button>

@@ -1,4 +1,3 @@
-import { MailCheckIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { isCompleteCode, keepCodeDigits } from '../../../shared/auth';
@@ -10,6 +9,7 @@ import { Input, Label } from '../../components/ui/input';
 import { notify } from '../../components/ui/toaster';
 import { authClient } from '../../lib/auth-client';
 import { sendSignInCode, signInWithCode, signInWithPassword, signUpWithPassword } from './auth-actions';
+import { CheckEmailPanel, CredentialFields } from './credential-fields';
 import { OAuthButtons } from './oauth-buttons';
 import { TwoFactorChallenge } from './two-factor-challenge';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -141,26 +141,13 @@ export function SignInDialog({ open, onOpenChange, onSuccess }: SignInDialogProp
         )}
 
         {step === 'check-email' && (
-          <div className="text-center">
-            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-              <MailCheckIcon className="size-6" aria-hidden />
-            </span>
-            <p className="mt-4 text-lg font-semibold text-slate-900">Check your email</p>
-            <p className="mt-1 text-sm text-slate-600">
-              We've sent a confirmation link to <span className="font-medium text-slate-900">{email.trim()}</span>. Open
-              it to finish creating your account.
-            </p>
-            <Button
-              variant="outline"
-              className="mt-6 w-full"
-              onClick={() => {
-                setSigningUp(false);
-                setStep('email');
-              }}
-            >
-              Back to sign in
-            </Button>
-          </div>
+          <CheckEmailPanel
+            email={email.trim()}
+            onBack={() => {
+              setSigningUp(false);
+              setStep('email');
+            }}
+          />
         )}
 
         {step === 'code' && (
@@ -211,32 +198,14 @@ export function SignInDialog({ open, onOpenChange, onSuccess }: SignInDialogProp
               </Tabs.List>
             </Tabs.Root>
             <form onSubmit={submitEmail} className="mt-4 grid gap-4">
-              <div className="grid gap-1.5">
-                <Label htmlFor="sign-in-email">Email</Label>
-                <Input
-                  id="sign-in-email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  placeholder="you@example.com"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </div>
-              {method === 'password' && (
-                <div className="grid gap-1.5">
-                  <Label htmlFor="sign-in-password">Password</Label>
-                  <Input
-                    id="sign-in-password"
-                    type="password"
-                    required
-                    minLength={6}
-                    autoComplete={signingUp ? 'new-password' : 'current-password'}
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                  />
-                </div>
-              )}
+              <CredentialFields
+                idPrefix="sign-in"
+                email={email}
+                onEmailChange={setEmail}
+                password={
+                  method === 'password' ? { value: password, onChange: setPassword, isNew: signingUp } : undefined
+                }
+              />
               <Button type="submit" variant="gradient" disabled={busy}>
                 {busy
                   ? 'Please wait...'

@@ -4,10 +4,10 @@ import { isCompleteCode } from '../../../shared/auth';
 import { toasts, validationMessages } from '../../../shared/messages';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { FieldError, Input, Label } from '../../components/ui/input';
 import { notify } from '../../components/ui/toaster';
 import { useRefreshAccount } from '../account/use-account';
 import { CodeField } from './code-field';
+import { CurrentPasswordField } from './current-password-field';
 import { DialogActions } from './dialog-actions';
 import { disableTwoFactor } from './two-factor-actions';
 
@@ -64,23 +64,15 @@ function DisableForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: ()
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Turn off two-factor authentication">
       {hasPassword ? (
-        <div className="grid gap-1.5">
-          <Label htmlFor="disable-password">Password</Label>
-          <Input
-            id="disable-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setError(undefined);
-            }}
-            autoFocus
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'disable-password-error' : undefined}
-          />
-          <FieldError id="disable-password-error" message={error} />
-        </div>
+        <CurrentPasswordField
+          id="disable-password"
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setError(undefined);
+          }}
+          error={error}
+        />
       ) : (
         <CodeField
           id="disable-code"

@@ -6,10 +6,10 @@ import { isCompleteCode } from '../../../shared/auth';
 import { toasts, validationMessages } from '../../../shared/messages';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { FieldError, Input, Label } from '../../components/ui/input';
 import { notify } from '../../components/ui/toaster';
 import { useRefreshAccount } from '../account/use-account';
 import { CodeField } from './code-field';
+import { CurrentPasswordField } from './current-password-field';
 import { DialogActions } from './dialog-actions';
 import { confirmEnrolment, secretOf, startEnrolment, type TwoFactorSetup } from './two-factor-actions';
 import { useCopy } from './use-copy';
@@ -63,26 +63,16 @@ function PasswordStep({ onStarted }: { onStarted: (setup: TwoFactorSetup) => voi
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Confirm your password">
-      <div className="grid gap-1.5">
-        <Label htmlFor="enrol-password">Password</Label>
-        <Input
-          id="enrol-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setError(undefined);
-          }}
-          autoFocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'enrol-password-error' : 'enrol-password-hint'}
-        />
-        <p id="enrol-password-hint" className="text-xs text-slate-500">
-          Confirm it is you before we create your authenticator key.
-        </p>
-        <FieldError id="enrol-password-error" message={error} />
-      </div>
+      <CurrentPasswordField
+        id="enrol-password"
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setError(undefined);
+        }}
+        error={error}
+        hint="Confirm it is you before we create your authenticator key."
+      />
       <DialogActions>
         <Button type="submit" disabled={start.isPending}>
           {start.isPending ? 'Checking...' : 'Continue'}
