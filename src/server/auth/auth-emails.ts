@@ -34,6 +34,25 @@ export function signInCodeMail(to: string, code: string, link: string): Mail {
   );
 }
 
+export function verificationCodeMail(to: string, code: string): Mail {
+  return compose(to, `Your ${brand.name} verification code: ${code}`, [
+    `Your verification code is ${code}. It works once and expires in 10 minutes.`,
+    "If you didn't ask for it, you can ignore this e-mail; nothing changes without the code.",
+  ]);
+}
+
+export function confirmNewEmailMail(to: string, url: string): Mail {
+  return compose(
+    to,
+    `Confirm your new ${brand.name} e-mail address`,
+    [
+      `Confirm that ${to} is the new address of your ${brand.name} account.`,
+      'Until you do, your account keeps its current address.',
+    ],
+    { label: 'Confirm new address', url },
+  );
+}
+
 export function confirmEmailMail(to: string, url: string): Mail {
   return compose(
     to,

@@ -94,6 +94,19 @@ describe('sign-in with an e-mailed code', () => {
     expect(again.status).toBe(400);
   });
 
+  it('mails a plain code, without a sign-in link, for a password reset', async () => {
+    const { email } = await confirmedAccount();
+    const res = await new AuthSession(server).post('/api/auth/email-otp/send-verification-otp', {
+      email,
+      type: 'forget-password',
+    });
+    expect(res.status).toBe(200);
+    const mail = await latestMail(server, email);
+    expect(mail.subject).toMatch(/verification code/);
+    expect(codeIn(mail.text)).toMatch(/^\d{6}$/);
+    expect(linkIn(mail.text)).toBe('');
+  });
+
   it('answers the same for known and unknown addresses', async () => {
     const { email } = await confirmedAccount();
     const known = await sendCode(new AuthSession(server), email);

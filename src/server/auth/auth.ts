@@ -6,7 +6,13 @@ import { authLimits } from '../../shared/auth';
 import { brand } from '../../shared/brand';
 import type { AppDeps } from '../app-deps';
 import * as schema from '../db/schema';
-import { confirmEmailChangeMail, confirmEmailMail, signInCodeMail } from './auth-emails';
+import {
+  confirmEmailChangeMail,
+  confirmEmailMail,
+  confirmNewEmailMail,
+  signInCodeMail,
+  verificationCodeMail,
+} from './auth-emails';
 import { resolveAuthSecret } from './auth-secret';
 import { oauthProviderConfigs } from './oauth-providers';
 import { twoFactorGate } from './two-factor-gate';
@@ -59,8 +65,11 @@ export function createAuth({ env, db, mailer, logger }: Pick<AppDeps, 'env' | 'd
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
+      // A verified user getting this is changing address (the old one approved it already).
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(confirmEmailMail(user.email, url));
+        await mailer.send(
+          user.emailVerified ? confirmNewEmailMail(user.email, url) : confirmEmailMail(user.email, url),
+        );
       },
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['google', 'microsoft', 'github'] } },
@@ -76,8 +85,10 @@ export function createAuth({ env, db, mailer, logger }: Pick<AppDeps, 'env' | 'd
         expiresIn: authLimits.codeExpiresInSeconds,
         allowedAttempts: authLimits.codeAttempts,
         storeOTP: 'hashed',
-        sendVerificationOTP: async ({ email, otp }) => {
-          await mailer.send(signInCodeMail(email, otp, codeLink(email, otp)));
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          await mailer.send(
+            type === 'sign-in' ? signInCodeMail(email, otp, codeLink(email, otp)) : verificationCodeMail(email, otp),
+          );
         },
       }),
       twoFactor({ issuer: brand.name, allowPasswordless: true }),

@@ -115,7 +115,7 @@ describe('e-mail change', () => {
     const approved = await follow(browser, linkIn(approval.text));
     expect(approved.headers.get('location')).toContain('/profile');
     const confirmation = await latestMail(server, newEmail);
-    expect(confirmation.subject).toMatch(/Confirm/);
+    expect(confirmation.subject).toMatch(/Confirm your new .* e-mail address/);
     expect((await summaryOf(browser)).email).toBe(email);
 
     // Step 3: the new address confirms; the account now answers to it.
