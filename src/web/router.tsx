@@ -8,6 +8,7 @@ import { CookiePolicyPage } from './routes/cookie-policy';
 import { DashboardPage } from './routes/dashboard';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
+import { NotYetOpenPage } from './routes/not-yet-open';
 import { PricingPage } from './routes/pricing';
 import { PrivacyPolicyPage } from './routes/privacy-policy';
 import { ProductPage } from './routes/product';
@@ -36,9 +37,9 @@ export const router = createBrowserRouter([
               { path: 'dashboard', element: <DashboardPage /> },
               // Split out: the profile screens carry the QR-code drawing that no public page needs.
               { path: 'profile', lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfilePage })) },
-              { path: 'billing', element: <DashboardPage /> },
-              { path: 'integrations', element: <DashboardPage /> },
-              { path: 'app-builder/:projectId?', element: <DashboardPage /> },
+              { path: 'billing', element: <NotYetOpenPage title="Billing & Subscription" /> },
+              { path: 'integrations', element: <NotYetOpenPage title="Integrations" /> },
+              { path: 'app-builder/:projectId?', element: <NotYetOpenPage title="App Builder" /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
