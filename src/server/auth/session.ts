@@ -19,3 +19,15 @@ export const requireUser = (auth: Auth) =>
     c.set('session', found.session);
     await next();
   });
+
+export interface OptionalSessionVariables {
+  user: SignedInUser | null;
+}
+
+/** Routes readable without an account (public and secret projects) still learn who is asking. */
+export const optionalUser = (auth: Auth) =>
+  createMiddleware<{ Variables: OptionalSessionVariables }>(async (c, next) => {
+    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    c.set('user', found?.user ?? null);
+    await next();
+  });

@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './contact-messages';
 export * from './mail-outbox';
+export * from './projects';
