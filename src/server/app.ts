@@ -4,9 +4,12 @@ import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth/auth.routes';
 import { configuredOAuthProviders } from './auth/oauth-providers';
 import { accountRoutes, checkUserExistsRoutes } from './features/account/account.routes';
+import { chatRoutes } from './features/chat/chat.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { projectFilesRoutes } from './features/project-files/project-files.routes';
+import { projectsRoutes } from './features/projects/projects.routes';
 import { errorBody, handleError } from './http/api-error';
 import { requestLog } from './http/request-log';
 import { requireSameOrigin } from './http/same-origin';
@@ -18,7 +21,10 @@ const apiRoutes = (deps: AppDeps) =>
   new Hono()
     .route('/functions', contactRoutes(deps))
     .route('/functions', checkUserExistsRoutes(deps))
-    .route('/account', accountRoutes(deps));
+    .route('/account', accountRoutes(deps))
+    .route('/projects', projectsRoutes(deps))
+    .route('/projects', chatRoutes(deps))
+    .route('/projects', projectFilesRoutes(deps));
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;

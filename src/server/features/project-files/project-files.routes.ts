@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { freezeFileSchema } from '../../../shared/projects';
+import type { AppDeps } from '../../app-deps';
+import { optionalUser, requireUser } from '../../auth/session';
+import { attachmentHeaders } from '../../http/attachment';
+import { validate } from '../../http/validate';
+import { fileView, findFile, listFiles, setAllFrozen, setFileFrozen } from './project-files.service';
+
+const baseName = (path: string) => path.split('/').pop() || 'file';
+
+export const projectFilesRoutes = ({ db, auth }: AppDeps) =>
+  new Hono()
+    .get('/:projectId/files', optionalUser(auth), async (c) => {
+      const { files } = await listFiles(db, c.req.param('projectId'), c.var.user?.id ?? null);
+      return c.json({ files: files.map(fileView) }, 200);
+    })
+    .post('/:projectId/files/freeze', requireUser(auth), validate('json', freezeFileSchema), async (c) =>
+      c.json(await setAllFrozen(db, c.req.param('projectId'), c.var.user.id, c.req.valid('json').isFrozen), 200),
+    )
+    .patch('/:projectId/files/:fileId', requireUser(auth), validate('json', freezeFileSchema), async (c) => {
+      const { projectId, fileId } = c.req.param();
+      return c.json(await setFileFrozen(db, projectId, fileId, c.var.user.id, c.req.valid('json').isFrozen), 200);
+    })
+    .get('/:projectId/files/:fileId/download', optionalUser(auth), async (c) => {
+      const { projectId, fileId } = c.req.param();
+      const file = await findFile(db, projectId, fileId, c.var.user?.id ?? null);
+      return c.body(file.content, 200, attachmentHeaders(baseName(file.filePath), 'text/plain; charset=utf-8'));
+    });

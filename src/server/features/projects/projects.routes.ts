@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { createProjectSchema, listProjectsQuerySchema, updateProjectSchema } from '../../../shared/projects';
+import type { AppDeps } from '../../app-deps';
+import { optionalUser, requireUser } from '../../auth/session';
+import { validate } from '../../http/validate';
+import { createProject, listProjects, openProject, updateProject } from './projects.service';
+
+export const projectsRoutes = ({ db, auth }: AppDeps) =>
+  new Hono()
+    .get('/', requireUser(auth), validate('query', listProjectsQuerySchema), async (c) =>
+      c.json(await listProjects(db, c.var.user.id, c.req.valid('query').page), 200),
+    )
+    .post('/', requireUser(auth), validate('json', createProjectSchema), async (c) =>
+      c.json(await createProject(db, c.var.user.id, c.req.valid('json')), 201),
+    )
+    // Public and secret projects are readable by anyone with the link, signed in or not.
+    .get('/:projectId', optionalUser(auth), async (c) =>
+      c.json(await openProject(db, c.req.param('projectId'), c.var.user?.id ?? null), 200),
+    )
+    .patch('/:projectId', requireUser(auth), validate('json', updateProjectSchema), async (c) =>
+      c.json(await updateProject(db, c.req.param('projectId'), c.var.user.id, c.req.valid('json')), 200),
+    );
