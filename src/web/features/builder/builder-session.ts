@@ -1,0 +1,57 @@
+import type { AiModelId, Visibility } from '../../../shared/projects';
+
+// The contract between the builder's data (a real project from the server, or the local demo)
+// and its panels. Both sources produce a BuilderSession; the panels never know which it is.
+
+export interface BuilderProject {
+  id: string;
+  name: string;
+  description: string;
+  status: string;
+  visibility: Visibility;
+  model: AiModelId;
+  discussMode: boolean;
+  customInstructions: string;
+  isOwner: boolean;
+}
+
+export interface BuilderMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  order: number;
+  createdAt: string;
+}
+
+export interface BuilderFile {
+  id: string;
+  filePath: string;
+  content: string;
+  fileType: string;
+  isFrozen: boolean;
+}
+
+export interface SendInput {
+  content: string;
+  model: AiModelId;
+  discussMode: boolean;
+  customInstructions: string;
+}
+
+export interface BuilderSession {
+  isDemo: boolean;
+  project: BuilderProject;
+  messages: BuilderMessage[];
+  files: BuilderFile[];
+  /** A reply is on its way: the typing indicator shows and sending waits. */
+  replyPending: boolean;
+  /** While the app is being built: 0-100 for the "Shipping Your App" overlay, else null. */
+  buildProgress: number | null;
+  /** Each resolves when saved; on failure it shows the spec's toast and rejects (local state unchanged). */
+  rename(name: string): Promise<void>;
+  setVisibility(visibility: Visibility): Promise<void>;
+  send(input: SendInput): Promise<void>;
+  setFrozen(target: { fileId: string } | 'all', isFrozen: boolean): Promise<void>;
+  /** Model, discuss flag and custom instructions chosen in the chat panel (kept with the project). */
+  saveChatSettings(settings: Partial<Pick<BuilderProject, 'model' | 'discussMode' | 'customInstructions'>>): Promise<void>;
+}
