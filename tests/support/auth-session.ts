@@ -80,3 +80,14 @@ export function authenticatorFor(totpUri: string) {
 
 let counter = 0;
 export const uniqueEmail = (label = 'user') => `${label}-${Date.now().toString(36)}-${++counter}@example.com`;
+
+/** Signs up with a password and follows the confirmation link: a confirmed, signed-in browser. */
+export async function signedInBrowser(server: TestServer, password = 'correct-horse') {
+  const email = uniqueEmail();
+  const browser = new AuthSession(server);
+  const res = await browser.post('/api/auth/sign-up/email', { email, password, name: '' });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status}`);
+  const link = new URL(linkIn((await latestMail(server, email)).text));
+  await browser.send(link.pathname + link.search, { method: 'GET' });
+  return { email, password, browser };
+}

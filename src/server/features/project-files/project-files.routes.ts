@@ -5,6 +5,7 @@ import { optionalUser, requireUser } from '../../auth/session';
 import { attachmentHeaders } from '../../http/attachment';
 import { validate } from '../../http/validate';
 import { fileView, findFile, listFiles, setAllFrozen, setFileFrozen } from './project-files.service';
+import { projectZip } from './project-zip';
 
 const baseName = (path: string) => path.split('/').pop() || 'file';
 
@@ -20,6 +21,11 @@ export const projectFilesRoutes = ({ db, auth }: AppDeps) =>
     .patch('/:projectId/files/:fileId', requireUser(auth), validate('json', freezeFileSchema), async (c) => {
       const { projectId, fileId } = c.req.param();
       return c.json(await setFileFrozen(db, projectId, fileId, c.var.user.id, c.req.valid('json').isFrozen), 200);
+    })
+    .get('/:projectId/download', optionalUser(auth), async (c) => {
+      const { project, files } = await listFiles(db, c.req.param('projectId'), c.var.user?.id ?? null);
+      const zip = projectZip(project, files);
+      return c.body(zip.bytes, 200, attachmentHeaders(zip.fileName, 'application/zip'));
     })
     .get('/:projectId/files/:fileId/download', optionalUser(auth), async (c) => {
       const { projectId, fileId } = c.req.param();

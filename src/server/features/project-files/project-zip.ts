@@ -1,0 +1,28 @@
+import { strToU8, zipSync } from 'fflate';
+import type { projectFiles } from '../../db/schema';
+import type { Project } from '../projects/project-access';
+
+type ProjectFile = typeof projectFiles.$inferSelect;
+
+/** A project's files as a zip under one folder named after the project. */
+export function projectZip(project: Project, files: ProjectFile[]) {
+  const folder = slugify(project.name) || 'project';
+  const entries: Record<string, Uint8Array> = {};
+  for (const file of files) entries[`${folder}/${file.filePath.replace(/^\/+/, '')}`] = strToU8(file.content);
+  if (files.length === 0) {
+    // Nothing generated yet: a README says so rather than handing over an empty archive.
+    entries[`${folder}/README.md`] = strToU8(
+      `# ${project.name}\n\nNo files have been generated for this project yet.\n\nPrompt:\n\n${project.description}\n`,
+    );
+  }
+  return { fileName: `${folder}.zip`, bytes: zipSync(entries, { level: 6 }) };
+}
+
+const slugify = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/[\s_]+/g, '-')
+    .toLowerCase()
+    .slice(0, 60);
