@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './vendors/mail';
+import type { Storage } from './vendors/storage';
 
 /** What every feature's routes are built from; tests build the same thing with their own parts. */
 export interface AppDeps {
@@ -11,4 +12,5 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   auth: Auth;
+  storage: Storage;
 }

@@ -8,6 +8,7 @@ import { chatRoutes } from './features/chat/chat.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { isKnowledgeUpload, knowledgeRoutes } from './features/knowledge/knowledge.routes';
 import { projectFilesRoutes } from './features/project-files/project-files.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { errorBody, handleError } from './http/api-error';
@@ -24,19 +25,22 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/account', accountRoutes(deps))
     .route('/projects', projectsRoutes(deps))
     .route('/projects', chatRoutes(deps))
-    .route('/projects', projectFilesRoutes(deps));
+    .route('/projects', projectFilesRoutes(deps))
+    .route('/projects', knowledgeRoutes(deps));
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
   const limitMb = Math.round((env.BODY_LIMIT_BYTES / (1024 * 1024)) * 10) / 10;
+  const globalBodyLimit = bodyLimit({
+    maxSize: env.BODY_LIMIT_BYTES,
+    onError: (c) => c.json(errorBody('payload_too_large', `Request body is larger than ${limitMb} MB.`), 413),
+  });
   const app = new Hono()
     .use(requestLog(logger, env.TRUST_PROXY))
     .use(mainAppSecurityHeaders())
-    .use(
-      bodyLimit({
-        maxSize: env.BODY_LIMIT_BYTES,
-        onError: (c) => c.json(errorBody('payload_too_large', `Request body is larger than ${limitMb} MB.`), 413),
-      }),
+    .use((c, next) =>
+      // Knowledge uploads (files up to 10 MB each) enforce their own cap on their route.
+      isKnowledgeUpload(c.req.method, c.req.path) ? next() : globalBodyLimit(c, next),
     )
     .route('/', healthRoutes(deps))
     .route('/', devMailboxRoutes(deps))

@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Env } from './env';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './vendors/mail';
+import { createStorage } from './vendors/storage';
 
 export interface RunningServer {
   url: string;
@@ -31,6 +32,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
     logger,
     mailer,
     auth: createAuth({ env, db: database.db, mailer, logger }),
+    storage: createStorage(env),
   };
   const app = createApp(deps);
   const server = await new Promise<ServerType>((resolve) => {

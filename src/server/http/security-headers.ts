@@ -22,4 +22,6 @@ export const mainAppSecurityHeaders = () =>
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: 'same-origin',
+    // A route that sets its own policy (downloads: CSP sandbox) keeps it.
+    overwrite: false,
   });

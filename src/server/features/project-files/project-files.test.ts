@@ -53,6 +53,7 @@ describe('project files', () => {
     const one = await browser.get(`/api/projects/${project.id}/files/${html?.id}/download`);
     expect(one.headers.get('content-disposition')).toMatch(/^attachment; filename="index.html"/);
     expect(one.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(one.headers.get('content-security-policy')).toBe('sandbox');
     expect(await one.text()).toBe('<div id="root"></div>');
 
     const zip = await browser.get(`/api/projects/${project.id}/download`);

@@ -1,0 +1,44 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage, type Storage, StorageConflictError, StorageKeyError } from './storage';
+
+let dataDir: string;
+let storage: Storage;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'shipwright-storage-'));
+  storage = createStorage({ DATA_DIR: dataDir });
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const options = { contentType: 'text/plain' };
+
+describe('local disk storage', () => {
+  it('stores, reads back and removes a file under DATA_DIR/storage', async () => {
+    await storage.put('user-1/a.txt', bytes('hello'), options);
+    expect(new TextDecoder().decode((await storage.get('user-1/a.txt')) ?? undefined)).toBe('hello');
+    expect(await readdir(path.join(dataDir, 'storage', 'user-1'))).toEqual(['a.txt']);
+
+    await storage.remove('user-1/a.txt');
+    expect(await storage.get('user-1/a.txt')).toBeNull();
+    // Removing again is fine: a retried delete must not fail.
+    await storage.remove('user-1/a.txt');
+  });
+
+  it('never replaces an existing key and leaves no temporary files', async () => {
+    await storage.put('user-2/b.txt', bytes('first'), options);
+    await expect(storage.put('user-2/b.txt', bytes('second'), options)).rejects.toBeInstanceOf(StorageConflictError);
+    expect(new TextDecoder().decode((await storage.get('user-2/b.txt')) ?? undefined)).toBe('first');
+    expect(await readdir(path.join(dataDir, 'storage', '.incoming'))).toEqual([]);
+  });
+
+  it('refuses keys that could leave the storage folder', async () => {
+    for (const key of ['../escape.txt', 'user/../../x', '/etc/passwd', '', 'user//x', '.incoming/x', 'a\\b']) {
+      await expect(storage.put(key, bytes('x'), options)).rejects.toBeInstanceOf(StorageKeyError);
+      await expect(storage.get(key)).rejects.toBeInstanceOf(StorageKeyError);
+      await expect(storage.remove(key)).rejects.toBeInstanceOf(StorageKeyError);
+    }
+  });
+});

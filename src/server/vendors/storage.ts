@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, open, readFile, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Env } from '../env';
+
+/** Where uploaded files live. Local disk today; an S3-compatible bucket would be a second implementation. */
+export interface Storage {
+  readonly kind: 'local';
+  /** Stores the bytes under a new key; refuses to replace an existing one (the spec's "no overwrite"). */
+  put(key: string, bytes: Uint8Array, options: { contentType: string }): Promise<void>;
+  /** The bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
+  /** Removes the key; removing a missing key is not an error, so retries are safe. */
+  remove(key: string): Promise<void>;
+}
+
+export class StorageKeyError extends Error {}
+export class StorageConflictError extends Error {}
+
+// Keys are made by our code ({userId}/{uuid}.{ext}); anything else is a bug or an attack, never a path to follow.
+const segmentPattern = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+export function assertStorageKey(key: string) {
+  const segments = key.split('/');
+  const ok = key.length > 0 && key.length <= 512 && segments.every((s) => segmentPattern.test(s) && s !== '..');
+  if (!ok || path.isAbsolute(key)) throw new StorageKeyError(`Invalid storage key: ${JSON.stringify(key)}`);
+}
+
+const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** Files under `root`, one per key. In-flight writes sit in `.incoming`, which no key can name. */
+export function localDiskStorage(root: string): Storage {
+  const incoming = path.join(root, '.incoming');
+  const fileFor = (key: string) => {
+    assertStorageKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    kind: 'local',
+    async put(key, bytes) {
+      const target = fileFor(key);
+      await mkdir(incoming, { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true });
+      const temp = path.join(incoming, randomUUID());
+      try {
+        const handle = await open(temp, 'wx');
+        try {
+          await handle.writeFile(bytes);
+          // A 2xx means committed: the bytes are on disk before the key points at them.
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        // link, unlike rename, fails when the key exists: the file appears whole or not at all, and never replaces another.
+        await link(temp, target).catch((err: NodeJS.ErrnoException) => {
+          if (err.code === 'EEXIST') throw new StorageConflictError(`Storage key already exists: ${key}`);
+          throw err;
+        });
+      } finally {
+        await unlink(temp).catch(() => {});
+      }
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(fileFor(key)));
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+    async remove(key) {
+      await unlink(fileFor(key)).catch((err) => {
+        if (!isMissing(err)) throw err;
+      });
+    },
+  };
+}
+
+export function createStorage(env: Pick<Env, 'DATA_DIR'>): Storage {
+  return localDiskStorage(path.join(env.DATA_DIR, 'storage'));
+}
