@@ -1,6 +1,8 @@
 import { createBrowserRouter } from 'react-router';
+import { builderTexts } from '../shared/builder-texts';
 import { AppShell } from './components/layout/app-shell';
 import { PublicLayout } from './components/layout/public-layout';
+import { PageSpinner } from './components/ui/page-spinner';
 import { RequireAuth } from './features/auth/require-auth';
 import { AuthPage } from './routes/auth';
 import { ContactPage } from './routes/contact';
@@ -39,11 +41,19 @@ export const router = createBrowserRouter([
               { path: 'profile', lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfilePage })) },
               { path: 'billing', element: <NotYetOpenPage title="Billing & Subscription" /> },
               { path: 'integrations', element: <NotYetOpenPage title="Integrations" /> },
-              { path: 'app-builder/:projectId?', element: <NotYetOpenPage title="App Builder" /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
         ],
+      },
+      // The builder fills the window (no site header or footer) and is its own chunk. It is not
+      // behind RequireAuth: the demo needs no account, and anyone may view a public or secret
+      // project (the server decides; others get "Project Not Found").
+      {
+        path: 'app-builder/:projectId?',
+        lazy: () => import('./routes/app-builder').then((m) => ({ Component: m.AppBuilderPage })),
+        // Shown while the chunk arrives when the builder is the first page opened.
+        hydrateFallbackElement: <PageSpinner label={builderTexts.loading} />,
       },
     ],
   },

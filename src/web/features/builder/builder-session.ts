@@ -53,5 +53,7 @@ export interface BuilderSession {
   send(input: SendInput): Promise<void>;
   setFrozen(target: { fileId: string } | 'all', isFrozen: boolean): Promise<void>;
   /** Model, discuss flag and custom instructions chosen in the chat panel (kept with the project). */
-  saveChatSettings(settings: Partial<Pick<BuilderProject, 'model' | 'discussMode' | 'customInstructions'>>): Promise<void>;
+  saveChatSettings(
+    settings: Partial<Pick<BuilderProject, 'model' | 'discussMode' | 'customInstructions'>>,
+  ): Promise<void>;
 }

@@ -1,0 +1,181 @@
+import { Code2Icon, ExternalLinkIcon, MessageSquareIcon, MonitorIcon } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { type ReactNode, useState } from 'react';
+import { Group, Panel, Separator } from 'react-resizable-panels';
+import { builderTexts } from '../../../shared/builder-texts';
+import { buttonVariants } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import type { BuilderSession } from './builder-session';
+import { ChatPanel } from './chat/chat-panel';
+import { CodeView } from './code/code-view';
+import { HintButton } from './hint-button';
+import { PreviewPane } from './preview-pane';
+import { useMediaQuery } from './use-media-query';
+
+// Spec section 9: chat 40% (25-70), preview and code 60% (at least 30). Strings are percentages.
+const panelSizes = {
+  chat: { defaultSize: '40', minSize: '25', maxSize: '70' },
+  right: { defaultSize: '60', minSize: '30' },
+};
+
+type View = 'chat' | 'preview' | 'code';
+
+const tabClass =
+  'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm [&_svg]:size-4';
+// Every view stays mounted, stacked in one box, and the inactive ones are made invisible (not
+// display:none): a draft or a selected file survives switching tabs, and a hidden chat still
+// has a size, so it can keep following new messages.
+const contentClass = 'absolute inset-0 data-[state=inactive]:invisible';
+const stackClass = 'relative min-h-0 flex-1';
+
+/** Chat beside preview and code: a resizable split from tablet width up, three tabs on phones. */
+export function BuilderWorkspace({ session }: { session: BuilderSession }) {
+  const wide = useMediaQuery('(min-width: 768px)');
+  return wide ? <SplitWorkspace session={session} /> : <PhoneWorkspace session={session} />;
+}
+
+function SplitWorkspace({ session }: { session: BuilderSession }) {
+  const [view, setView] = useState<View>('preview');
+  return (
+    <Group orientation="horizontal" className="min-h-0 flex-1">
+      <Panel id="chat" {...panelSizes.chat} className="h-full">
+        <ChatPanel session={session} />
+      </Panel>
+      <Separator
+        aria-label={builderTexts.resizeHandle}
+        className="group relative flex w-px items-center justify-center bg-slate-200 outline-none data-[separator=active]:bg-brand-500 data-[separator=focus]:bg-brand-500 data-[separator=hover]:bg-brand-400"
+      >
+        <span
+          aria-hidden
+          className="absolute z-10 h-8 w-1.5 rounded-full border border-slate-300 bg-white shadow-sm group-data-[separator=active]:border-brand-500 group-data-[separator=focus]:border-brand-500"
+        />
+      </Separator>
+      <Panel id="workspace" {...panelSizes.right} className="h-full">
+        <Tabs.Root
+          value={view}
+          onValueChange={(value) => setView(value as View)}
+          className="flex h-full min-h-0 flex-col bg-white"
+        >
+          <div className="@container flex h-12 shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-3">
+            <Tabs.List
+              aria-label={`${builderTexts.preview} and ${builderTexts.code}`}
+              className="flex gap-1 rounded-lg bg-slate-100 p-1"
+            >
+              <ViewTab
+                value="preview"
+                icon={<MonitorIcon aria-hidden />}
+                label={builderTexts.preview}
+                onSelect={setView}
+              />
+              <ViewTab value="code" icon={<Code2Icon aria-hidden />} label={builderTexts.code} onSelect={setView} />
+            </Tabs.List>
+            {view === 'preview' ? <OpenInNewTab /> : null}
+          </div>
+          <div className={stackClass}>
+            <Tabs.Content value="preview" forceMount className={contentClass}>
+              <PreviewPane session={session} />
+            </Tabs.Content>
+            <Tabs.Content value="code" forceMount className={contentClass}>
+              <CodeView session={session} />
+            </Tabs.Content>
+          </div>
+        </Tabs.Root>
+      </Panel>
+    </Group>
+  );
+}
+
+function PhoneWorkspace({ session }: { session: BuilderSession }) {
+  const [view, setView] = useState<View>('chat');
+  return (
+    <Tabs.Root
+      value={view}
+      onValueChange={(value) => setView(value as View)}
+      className="flex min-h-0 flex-1 flex-col bg-white"
+    >
+      <div className="flex h-12 shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-2">
+        <Tabs.List aria-label="Builder views" className="flex flex-1 gap-1 rounded-lg bg-slate-100 p-1">
+          <ViewTab
+            value="chat"
+            icon={<MessageSquareIcon aria-hidden />}
+            label={builderTexts.chat}
+            grow
+            onSelect={setView}
+          />
+          <ViewTab
+            value="preview"
+            icon={<MonitorIcon aria-hidden />}
+            label={builderTexts.preview}
+            grow
+            onSelect={setView}
+          />
+          <ViewTab value="code" icon={<Code2Icon aria-hidden />} label={builderTexts.code} grow onSelect={setView} />
+        </Tabs.List>
+        {view === 'preview' ? <OpenInNewTab compact /> : null}
+      </div>
+      <div className={stackClass}>
+        <Tabs.Content value="chat" forceMount className={contentClass}>
+          <ChatPanel session={session} />
+        </Tabs.Content>
+        <Tabs.Content value="preview" forceMount className={contentClass}>
+          <PreviewPane session={session} />
+        </Tabs.Content>
+        <Tabs.Content value="code" forceMount className={contentClass}>
+          <CodeView session={session} />
+        </Tabs.Content>
+      </div>
+    </Tabs.Root>
+  );
+}
+
+function ViewTab({
+  value,
+  icon,
+  label,
+  grow,
+  onSelect,
+}: {
+  value: View;
+  icon: ReactNode;
+  label: string;
+  grow?: boolean;
+  onSelect: (view: View) => void;
+}) {
+  return (
+    <Tabs.Trigger
+      value={value}
+      // Radix focuses the tab by script on mouse down, which Chromium then rings as keyboard
+      // focus; a pointer switches the view without moving focus, the keyboard works as before.
+      onMouseDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        // Focus stays put, but whatever had it is left (an open name field saves on blur).
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        onSelect(value);
+      }}
+      className={cn(tabClass, grow && 'flex-1 justify-center px-2')}
+    >
+      {icon}
+      {label}
+    </Tabs.Trigger>
+  );
+}
+
+// The preview issue gives this its behaviour; until then it says when it will work.
+function OpenInNewTab({ compact }: { compact?: boolean }) {
+  return (
+    <HintButton
+      hint={builderTexts.openInNewTabPending}
+      label={builderTexts.openInNewTab}
+      className={cn(
+        buttonVariants({ variant: 'outline', size: compact ? 'iconSm' : 'sm' }),
+        'hover:bg-white',
+        !compact && '@max-[26rem]:w-8 @max-[26rem]:px-0',
+      )}
+    >
+      <ExternalLinkIcon aria-hidden />
+      {/* A narrow panel keeps the icon only (the name stays as the label). */}
+      {compact ? null : <span className="hidden @min-[26rem]:inline">{builderTexts.openInNewTab}</span>}
+    </HintButton>
+  );
+}

@@ -1,0 +1,52 @@
+import { splitInlineCode, splitMessage, textBlocks } from './message-segments';
+
+function InlineText({ text }: { text: string }) {
+  return splitInlineCode(text).map((part, i) =>
+    i % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: parts have no identity beyond their order
+      <code key={i} className="rounded bg-slate-200/70 px-1 py-px font-mono text-[0.85em]">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
+/** Replies as paragraphs, "- " lists, `inline code` and ``` code blocks: the markdown the assistant uses. */
+export function MessageContent({ content }: { content: string }) {
+  return (
+    <div className="space-y-2">
+      {splitMessage(content).flatMap((segment, i) =>
+        segment.kind === 'code' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: segments have no identity beyond their order
+          <pre key={i} className="overflow-x-auto rounded-lg bg-slate-900 px-3 py-2 font-mono text-xs text-slate-100">
+            {segment.language ? (
+              <span className="mb-1 block text-[10px] tracking-wide text-slate-400 uppercase">{segment.language}</span>
+            ) : null}
+            <code>{segment.code}</code>
+          </pre>
+        ) : (
+          textBlocks(segment.text).map((block, j) =>
+            block.kind === 'list' ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity beyond their order
+              <ul key={`${i}-${j}`} className="list-disc space-y-1 pl-5 marker:text-slate-400">
+                {block.items.map((item, k) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: items have no identity beyond their order
+                  <li key={k} className="break-words">
+                    <InlineText text={item} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity beyond their order
+              <p key={`${i}-${j}`} className="whitespace-pre-wrap break-words">
+                <InlineText text={block.text} />
+              </p>
+            ),
+          )
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { ChevronDownIcon, FileCode2Icon, FilesIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { codeTexts } from '../../../../shared/builder-chat-texts';
+import { cn } from '../../../lib/cn';
+import type { BuilderSession } from '../builder-session';
+import { FileTreeView } from './file-tree-view';
+import { FileViewer } from './file-viewer';
+
+function SelectFileState() {
+  return (
+    <div className="flex h-full flex-col items-center justify-center px-6 py-12 text-center">
+      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-slate-100 text-slate-400">
+        <FileCode2Icon className="size-6" aria-hidden />
+      </span>
+      <h3 className="mt-4 text-base font-semibold text-slate-900">{codeTexts.selectTitle}</h3>
+      <p className="mt-1 max-w-xs text-sm text-slate-500">{codeTexts.selectHint}</p>
+    </div>
+  );
+}
+
+/**
+ * The Code tab: the file tree beside the chosen file. On a phone they stack, and the list folds
+ * away once a file is chosen so the code gets the screen.
+ */
+export function CodeView({ session }: { session: BuilderSession }) {
+  const { files } = session;
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [listOpen, setListOpen] = useState(true);
+  const listId = useId();
+  const selected = files.find((file) => file.id === selectedId) ?? null;
+
+  return (
+    <div className="flex h-full min-h-0 flex-col bg-white md:flex-row">
+      <aside className="flex shrink-0 flex-col border-b border-slate-200 bg-slate-50/60 md:min-h-0 md:w-60 md:border-r md:border-b-0 lg:w-72">
+        <div className="flex h-12 shrink-0 items-center justify-between gap-2 px-3 md:border-b md:border-slate-200">
+          <h3 className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <FilesIcon className="size-3.5" aria-hidden />
+            {codeTexts.files}
+            <span className="rounded-full bg-slate-200 px-1.5 py-px text-[10px] text-slate-600">{files.length}</span>
+          </h3>
+          <button
+            type="button"
+            aria-expanded={listOpen}
+            aria-controls={listId}
+            aria-label={codeTexts.filesLabel}
+            onClick={() => setListOpen((open) => !open)}
+            className="inline-flex size-7 cursor-pointer items-center justify-center rounded-md text-slate-500 hover:bg-slate-200 md:hidden"
+          >
+            <ChevronDownIcon className={cn('size-4 transition-transform', listOpen && 'rotate-180')} aria-hidden />
+          </button>
+        </div>
+        <div
+          id={listId}
+          className={cn('max-h-56 overflow-y-auto md:block md:max-h-none md:min-h-0 md:flex-1', !listOpen && 'hidden')}
+        >
+          <FileTreeView
+            files={files}
+            selectedId={selected?.id ?? null}
+            onSelect={(file) => {
+              setSelectedId(file.id);
+              setListOpen(false);
+            }}
+          />
+        </div>
+      </aside>
+      <div className="min-h-0 min-w-0 flex-1">
+        {selected ? <FileViewer file={selected} session={session} /> : <SelectFileState />}
+      </div>
+    </div>
+  );
+}

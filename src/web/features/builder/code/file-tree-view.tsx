@@ -1,0 +1,119 @@
+import { ChevronRightIcon, FolderIcon, FolderOpenIcon, LockIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { codeTexts } from '../../../../shared/builder-chat-texts';
+import { cn } from '../../../lib/cn';
+import type { BuilderFile } from '../builder-session';
+import { FileKindIcon } from './file-kind-icon';
+import { buildFileTree, type TreeNode } from './file-tree';
+
+const indent = (depth: number) => ({ paddingLeft: `${0.5 + depth * 0.875}rem` });
+
+interface TreeProps {
+  selectedId: string | null;
+  onSelect: (file: BuilderFile) => void;
+  collapsed: Set<string>;
+  onToggle: (path: string) => void;
+}
+
+function TreeNodes({ nodes, depth, ...props }: TreeProps & { nodes: TreeNode[]; depth: number }) {
+  return (
+    <ul className={depth === 0 ? 'py-1' : undefined}>
+      {nodes.map((node) => {
+        if (node.kind === 'folder') {
+          const open = !props.collapsed.has(node.path);
+          return (
+            <li key={`d:${node.path}`}>
+              <button
+                type="button"
+                aria-expanded={open}
+                onClick={() => props.onToggle(node.path)}
+                style={indent(depth)}
+                className="flex w-full cursor-pointer items-center gap-1.5 py-1.5 pr-2 text-left text-sm text-slate-700 transition hover:bg-slate-100"
+              >
+                <ChevronRightIcon
+                  className={cn('size-3.5 shrink-0 text-slate-400 transition-transform', open && 'rotate-90')}
+                  aria-hidden
+                />
+                {open ? (
+                  <FolderOpenIcon className="size-4 shrink-0 text-brand-500" aria-hidden />
+                ) : (
+                  <FolderIcon className="size-4 shrink-0 text-brand-500" aria-hidden />
+                )}
+                <span className="truncate font-medium">{node.name}</span>
+              </button>
+              {open ? <TreeNodes nodes={node.children} depth={depth + 1} {...props} /> : null}
+            </li>
+          );
+        }
+        const { file } = node;
+        const selected = file.id === props.selectedId;
+        return (
+          <li key={file.id}>
+            <button
+              type="button"
+              aria-current={selected ? 'true' : undefined}
+              aria-label={file.isFrozen ? codeTexts.frozenFile(node.name) : node.name}
+              title={file.filePath}
+              onClick={() => props.onSelect(file)}
+              style={indent(depth + 1)}
+              className={cn(
+                'flex w-full cursor-pointer items-center gap-1.5 py-1.5 pr-2 text-left text-sm transition',
+                selected
+                  ? 'bg-brand-50 font-medium text-brand-700 shadow-[inset_2px_0_0] shadow-brand-500'
+                  : 'text-slate-700 hover:bg-slate-100',
+              )}
+            >
+              <FileKindIcon path={file.filePath} />
+              <span className="min-w-0 flex-1 truncate">{node.name}</span>
+              {file.isFrozen ? <LockIcon className="size-3.5 shrink-0 text-amber-600" aria-hidden /> : null}
+              <span className="shrink-0 rounded bg-slate-200/70 px-1.5 py-px font-mono text-[10px] text-slate-500 uppercase">
+                {file.fileType}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The project's files as folders (open to begin with) and files; the chosen file is marked current. */
+export function FileTreeView({
+  files,
+  selectedId,
+  onSelect,
+}: {
+  files: BuilderFile[];
+  selectedId: string | null;
+  onSelect: (file: BuilderFile) => void;
+}) {
+  const tree = useMemo(() => buildFileTree(files), [files]);
+  const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
+  const onToggle = (path: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(path)) next.add(path);
+      return next;
+    });
+
+  if (files.length === 0) {
+    return (
+      <div className="px-4 py-8 text-center">
+        <p className="text-sm font-medium text-slate-700">{codeTexts.noFiles}</p>
+        <p className="mt-1 text-xs text-slate-500">{codeTexts.noFilesHint}</p>
+      </div>
+    );
+  }
+  return (
+    <nav aria-label={codeTexts.filesLabel}>
+      <TreeNodes
+        nodes={tree}
+        depth={0}
+        selectedId={selectedId}
+        onSelect={onSelect}
+        collapsed={collapsed}
+        onToggle={onToggle}
+      />
+    </nav>
+  );
+}
