@@ -42,6 +42,9 @@ export const toasts = {
   passwordUpdated: { title: 'Password updated' },
   twoFactorEnabled: { title: '2FA enabled' },
   twoFactorDisabled: { title: '2FA disabled' },
+  missingPrompt: { title: 'Missing prompt', description: 'Please enter a description for your app' },
+  createProjectFailed: (message?: string) => ({ title: 'Failed to create project', description: message }),
+  loadProjectsFailed: (message?: string) => ({ title: 'Failed to load projects', description: message }),
 } as const;
 
 export const validationMessages = {

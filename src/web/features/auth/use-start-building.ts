@@ -2,22 +2,30 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { authClient } from '../../lib/auth-client';
+import { useCreateProject } from '../projects/use-create-project';
 import { useSignInDialog } from './sign-in-dialog-context';
 
 /**
- * The calls to action that lead into the builder: signed in, go straight on; signed out, sign
- * in first and then carry on with the same prompt.
+ * The calls to action that lead into the builder. With a prompt: create the project and open
+ * it; without one: the dashboard. Signed out, sign in first and then carry on the same way.
  */
 export function useStartBuilding() {
   const navigate = useNavigate();
   const openSignIn = useSignInDialog();
   const session = authClient.useSession();
+  const { createProject } = useCreateProject();
   return useCallback(
     (prompt?: string) => {
-      const go = () => navigate(paths.dashboard, { state: prompt ? { initialPrompt: prompt } : undefined });
+      const text = prompt?.trim();
+      // A session that expired on the server answers 401: sign in again, then retry (the spec's
+      // landing page opens the sign-in dialog when creation fails).
+      const create = (value: string): void => {
+        void createProject(value, { onUnauthorized: () => openSignIn({ onSuccess: () => create(value) }) });
+      };
+      const go = text ? () => create(text) : () => navigate(paths.dashboard);
       if (session.data) go();
       else openSignIn({ onSuccess: go });
     },
-    [navigate, openSignIn, session.data],
+    [createProject, navigate, openSignIn, session.data],
   );
 }

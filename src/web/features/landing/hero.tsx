@@ -2,12 +2,14 @@ import { SparklesIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { useStartBuilding } from '../auth/use-start-building';
+import { PromptBox } from '../projects/prompt-box';
+import { useIsCreatingProject } from '../projects/use-create-project';
 import { examplePrompts } from './example-prompts';
-import { PromptBox } from './prompt-box';
 
 export function Hero() {
   const [prompt, setPrompt] = useState('');
   const startBuilding = useStartBuilding();
+  const creating = useIsCreatingProject();
 
   return (
     <section className="bg-hero px-4 pt-16 pb-24 sm:px-6 sm:pt-24">
@@ -25,7 +27,8 @@ export function Hero() {
         <PromptBox
           value={prompt}
           onChange={setPrompt}
-          onSubmit={() => startBuilding(prompt.trim())}
+          onSubmit={startBuilding}
+          busy={creating}
           className="mt-10 text-left"
         />
         <div className="mt-5 flex flex-wrap justify-center gap-2">

@@ -1,0 +1,115 @@
+import { FolderOpenIcon, RotateCwIcon, TriangleAlertIcon } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { Navigate } from 'react-router';
+import { toasts } from '../../../shared/messages';
+import { projectLimits } from '../../../shared/projects';
+import { Button } from '../../components/ui/button';
+import { notify } from '../../components/ui/toaster';
+import { cn } from '../../lib/cn';
+import { useProjectList } from '../projects/use-project-list';
+import { Pagination } from './pagination';
+import { ProjectCard, ProjectCardSkeleton } from './project-card';
+import { usePageParam } from './use-page-param';
+
+const gridClass = 'mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+/** The Recent Projects grid: six a page, most recently opened first, the page kept in the URL. */
+export function RecentProjects() {
+  const { page, searchFor } = usePageParam();
+  const list = useProjectList(page);
+  const { data, isError, error, isPlaceholderData, refetch, isFetching } = list;
+  // One clock per render of the list, so every card measures "today" from the same moment.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new reading whenever the list changes
+  const now = useMemo(() => new Date(), [data]);
+
+  // The spec's toast, once per failure: each failed attempt brings a new error object.
+  useEffect(() => {
+    if (!isError) return;
+    console.error('project list failed', error);
+    const toast = toasts.loadProjectsFailed(error.message);
+    notify.error(toast.title, toast.description);
+  }, [isError, error]);
+
+  // A page past the end (a stale link, or the last project's page emptied) shows the last real page.
+  if (data && !isPlaceholderData && page > data.pageCount) {
+    return <Navigate to={{ search: searchFor(data.pageCount) }} replace />;
+  }
+
+  const total = data?.total ?? 0;
+  return (
+    <section aria-labelledby="recent-heading">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+        <h2 id="recent-heading" className="text-lg font-semibold text-slate-900">
+          Recent Projects
+        </h2>
+        {data && total > 0 && (
+          <p className="text-sm text-slate-500">
+            {total} {total === 1 ? 'project' : 'projects'}
+            {data.pageCount > 1 && ` · page ${data.page} of ${data.pageCount}`}
+          </p>
+        )}
+      </div>
+
+      {isError && !data ? (
+        <div
+          role="alert"
+          className="mt-4 flex flex-col items-center rounded-2xl border border-red-200 bg-white p-8 text-center shadow-sm"
+        >
+          <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-red-50 text-red-600">
+            <TriangleAlertIcon className="size-6" aria-hidden />
+          </span>
+          <p className="mt-4 font-semibold text-slate-900">{toasts.loadProjectsFailed().title}</p>
+          <p className="mt-1 text-sm text-slate-600">{error.message}</p>
+          <Button variant="outline" className="mt-4" onClick={() => refetch()} disabled={isFetching}>
+            <RotateCwIcon className={cn(isFetching && 'animate-spin')} aria-hidden />
+            Try again
+          </Button>
+        </div>
+      ) : !data ? (
+        <>
+          <p role="status" className="sr-only">
+            Loading projects...
+          </p>
+          <ul className={gridClass} aria-hidden>
+            {Array.from({ length: projectLimits.pageSize }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, fixed in number
+              <li key={i}>
+                <ProjectCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : data.projects.length === 0 ? (
+        <EmptyProjects />
+      ) : (
+        <>
+          <ul
+            aria-busy={isPlaceholderData}
+            className={cn(gridClass, 'transition-opacity', isPlaceholderData && 'opacity-60')}
+          >
+            {data.projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} now={now} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pageCount={data.pageCount} searchFor={searchFor} className="mt-8" />
+        </>
+      )}
+    </section>
+  );
+}
+
+function EmptyProjects() {
+  return (
+    <div className="mt-4 flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-200 bg-white px-6 py-12 text-center">
+      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
+        <FolderOpenIcon className="size-6" aria-hidden />
+      </span>
+      <p className="mt-4 font-semibold text-slate-900">No projects yet</p>
+      <p className="mt-1 max-w-sm text-sm text-slate-600">
+        Describe an app in the box above or pick a quick start, and your first project will appear here.
+      </p>
+    </div>
+  );
+}

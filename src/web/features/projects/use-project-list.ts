@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../lib/api';
+import { authClient } from '../../lib/auth-client';
+
+export const projectsQueryKey = ['projects'] as const;
+
+/** One page of the signed-in user's projects, most recently opened first. */
+export function useProjectList(page: number) {
+  const userId = authClient.useSession().data?.user.id;
+  return useQuery({
+    queryKey: [...projectsQueryKey, 'list', userId, page],
+    queryFn: () => unwrap(api.projects.$get({ query: { page: String(page) } })),
+    enabled: Boolean(userId),
+    // Paging keeps the current cards on screen (dimmed) until the next page arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type ProjectPage = NonNullable<ReturnType<typeof useProjectList>['data']>;
+export type ProjectSummary = ProjectPage['projects'][number];

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { appOrigin, expect, signedInAccount, test } from './support/test';
+
+const builderUrl = /\/app-builder\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Projects made the way the dashboard makes them, without clicking through each one. */
+async function seedProjects(page: Page, prompts: string[]) {
+  for (const prompt of prompts) {
+    const res = await page.request.post('/api/projects', { data: { prompt }, headers: { origin: appOrigin } });
+    expect(res.status()).toBe(201);
+  }
+}
+
+const projectCards = (page: Page) => page.getByRole('region', { name: 'Recent Projects' }).getByRole('article');
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Projects pages' });
+
+test('a blank prompt is refused with a toast; a real one creates the project and opens its builder', async ({
+  page,
+}) => {
+  const { email } = await signedInAccount(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Good (morning|afternoon|evening)/);
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByText('No projects yet')).toBeVisible();
+
+  const box = page.getByRole('textbox', { name: 'Describe your app' });
+  await box.press('Enter');
+  await expect(page.getByText('Missing prompt')).toBeVisible();
+  await expect(page.getByText('Please enter a description for your app')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Shift+Enter is a new line, Enter sends.
+  await box.fill('A booking site for my yoga studio');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('with a class schedule');
+  await expect(box).toHaveValue('A booking site for my yoga studio\nwith a class schedule');
+  await box.press('Enter');
+  await expect(page).toHaveURL(builderUrl);
+
+  await page.goto('/dashboard');
+  const card = projectCards(page).filter({ hasText: 'A booking site for my yoga studio' });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('building')).toHaveClass(/bg-sky-100/);
+  await expect(card.getByText(/Opened (just now|today)/)).toBeVisible();
+  await expect(card.getByRole('link')).toHaveText(/^New Project - /);
+
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(builderUrl);
+});
+
+test('recent projects page six at a time with the page in the URL', async ({ page }) => {
+  await signedInAccount(page);
+  await seedProjects(
+    page,
+    Array.from({ length: 13 }, (_, i) => `Seeded project ${i + 1}`),
+  );
+  await page.goto('/dashboard');
+  await expect(projectCards(page)).toHaveCount(6);
+  // Most recently opened first.
+  await expect(projectCards(page).first()).toContainText('Seeded project 13');
+  await expect(page.getByText('13 projects · page 1 of 3')).toBeVisible();
+  await expect(pager(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pager(page).getByRole('link', { name: /^Page \d+$/ })).toHaveText(['1', '2', '3']);
+
+  await pager(page).getByRole('link', { name: 'Page 3' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?page=3$/);
+  await expect(projectCards(page)).toHaveCount(1);
+  await expect(projectCards(page)).toContainText('Seeded project 1');
+  await expect(pager(page).getByRole('link', { name: 'Next page' })).toHaveCount(0);
+
+  await pager(page).getByRole('link', { name: 'Previous page' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?page=2$/);
+  await expect(projectCards(page)).toHaveCount(6);
+
+  // A reload keeps the page; page 1 is the bare URL.
+  await page.reload();
+  await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await pager(page).getByRole('link', { name: 'Page 1' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Six pages: first, last, current and neighbours, the rest behind ellipses.
+  await seedProjects(
+    page,
+    Array.from({ length: 18 }, (_, i) => `More project ${i + 1}`),
+  );
+  await page.goto('/dashboard');
+  await expect(pager(page).getByRole('link', { name: /^Page \d+$/ })).toHaveText(['1', '2', '6']);
+  await expect(pager(page).getByText('…')).toHaveCount(1);
+  await pager(page).getByRole('link', { name: 'Page 6' }).click();
+  await expect(projectCards(page)).toHaveCount(1);
+  await expect(pager(page).getByRole('link', { name: /^Page \d+$/ })).toHaveText(['1', '5', '6']);
+
+  // A page past the end shows the last real one.
+  await page.goto('/dashboard?page=40');
+  await expect(page).toHaveURL(/\/dashboard\?page=6$/);
+  await expect(projectCards(page)).toHaveCount(1);
+});
+
+test('Try Live Demo opens the demo builder', async ({ page }) => {
+  await signedInAccount(page);
+  await page.getByRole('link', { name: 'Try Live Demo' }).click();
+  await expect(page).toHaveURL(/\/app-builder\/demo$/);
+});
+
+test('a quick-start template creates a project from its brief', async ({ page }) => {
+  await signedInAccount(page);
+  for (const title of [
+    'E-commerce Store',
+    'Portfolio Website',
+    'Social Media App',
+    'Dashboard Admin',
+    'Blog Platform',
+    'Task Manager',
+  ]) {
+    await expect(page.getByRole('button', { name: new RegExp(`^${title}`) })).toBeVisible();
+  }
+  await page.getByRole('button', { name: /^Task Manager/ }).click();
+  await expect(page).toHaveURL(builderUrl);
+
+  await page.goto('/dashboard');
+  const card = projectCards(page).filter({ hasText: 'kanban board' });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('building')).toBeVisible();
+});
+
+test('signed in, the landing prompt creates the project and opens its builder', async ({ page }) => {
+  await signedInAccount(page);
+  await page.goto('/');
+  await page.getByPlaceholder('What do you want to create today?').fill('A tip calculator for restaurants');
+  await page.getByRole('button', { name: 'Create app' }).click();
+  await expect(page).toHaveURL(builderUrl);
+  await page.goto('/dashboard');
+  await expect(projectCards(page).filter({ hasText: 'A tip calculator for restaurants' })).toHaveCount(1);
+});
+
+test('signed out, the landing prompt asks for sign-in and then creates the project', async ({ page }) => {
+  const { email, password } = await signedInAccount(page);
+  await page.context().clearCookies();
+  await page.goto('/');
+  await page.getByPlaceholder('What do you want to create today?').fill('A flashcard app for learning Spanish');
+  await page.getByRole('button', { name: 'Create app' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await dialog.getByRole('tab', { name: 'Password' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(builderUrl);
+  await page.goto('/dashboard');
+  await expect(projectCards(page).filter({ hasText: 'A flashcard app for learning Spanish' })).toHaveCount(1);
+});
