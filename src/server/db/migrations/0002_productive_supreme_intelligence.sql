@@ -55,4 +55,4 @@ ALTER TABLE "user_knowledge_files" ADD CONSTRAINT "user_knowledge_files_project_
 ALTER TABLE "project_files" ADD CONSTRAINT "project_files_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "knowledge_user_project_created_idx" ON "user_knowledge_files" USING btree ("user_id","project_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "projects_user_last_accessed_idx" ON "projects" USING btree ("user_id","last_accessed_at" DESC NULLS LAST,"id");
+CREATE INDEX "projects_user_last_accessed_idx" ON "projects" USING btree ("user_id","last_accessed_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
