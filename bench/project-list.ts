@@ -4,7 +4,6 @@
 // HTTP (what the dashboard waits for) and as the bare service call (what the rows themselves
 // cost), with the query plans that explain the difference.
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -13,23 +12,13 @@ import { mailOutbox, projects } from '../src/server/db/schema';
 import { parseEnv } from '../src/server/env';
 import { listProjects } from '../src/server/features/projects/projects.service';
 import { type RunningServer, startServer } from '../src/server/server';
+import { freePort } from '../tests/support/free-port';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 10;
 const ownRows = 10_000;
 const otherUsers = 4;
 const otherRowsEach = 2_500;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The real server over its own embedded PGlite in a temporary DATA_DIR. */
 async function benchServer(): Promise<RunningServer> {

@@ -1,10 +1,10 @@
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
 import { type RunningServer, startServer } from '../../src/server/server';
+import { freePort } from './free-port';
 import { createTestDatabase } from './test-database';
 
 export interface TestServer extends RunningServer {
@@ -46,15 +46,4 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         body: JSON.stringify(body),
       }),
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
