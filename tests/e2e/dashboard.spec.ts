@@ -39,7 +39,7 @@ test('a blank prompt is refused with a toast; a real one creates the project and
   await page.goto('/dashboard');
   const card = projectCards(page).filter({ hasText: 'A booking site for my yoga studio' });
   await expect(card).toHaveCount(1);
-  await expect(card.getByText('building')).toHaveClass(/bg-sky-100/);
+  await expect(card.getByText('Building', { exact: true }).locator('..')).toHaveClass(/bg-sky-100/);
   await expect(card.getByText(/Opened (just now|today)/)).toBeVisible();
   await expect(card.getByRole('link')).toHaveText(/^New Project - /);
 
@@ -119,7 +119,7 @@ test('a quick-start template creates a project from its brief', async ({ page })
   await page.goto('/dashboard');
   const card = projectCards(page).filter({ hasText: 'kanban board' });
   await expect(card).toHaveCount(1);
-  await expect(card.getByText('building')).toBeVisible();
+  await expect(card.getByText('Building', { exact: true })).toBeVisible();
 });
 
 test('signed in, the landing prompt creates the project and opens its builder', async ({ page }) => {

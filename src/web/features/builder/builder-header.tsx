@@ -8,11 +8,11 @@ import { cn } from '../../lib/cn';
 import { AccountMenu } from '../account/account-menu';
 import { useAccount } from '../account/use-account';
 import { useSignInDialog } from '../auth/sign-in-dialog-context';
+import { ProjectStatusBadge } from '../projects/project-status-badge';
 import type { BuilderSession } from './builder-session';
 import { HintButton } from './hint-button';
 import { ProjectNameEditor } from './project-name-editor';
 import { ShareDialog } from './share-dialog';
-import { StatusBadge } from './status-badge';
 import { VisibilityMenu } from './visibility-menu';
 
 const iconButton = 'h-8 border border-white/15 bg-white/5 px-2.5 text-slate-100 hover:bg-white/10 hover:text-white';
@@ -35,7 +35,7 @@ export function BuilderHeader({ session }: { session: BuilderSession }) {
       <span aria-hidden className="hidden h-6 w-px bg-white/10 sm:block" />
       <div className="flex min-w-0 flex-1 items-center gap-2">
         <ProjectNameEditor name={project.name} canEdit={project.isOwner} onRename={session.rename} />
-        <StatusBadge status={project.status} />
+        <ProjectStatusBadge dotOnPhone status={project.status} />
         {isDemo ? (
           <Badge tone="gradient" className="hidden shrink-0 sm:inline-flex">
             {builderTexts.demoBadge}
