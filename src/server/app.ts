@@ -11,6 +11,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { isKnowledgeUpload, knowledgeRoutes } from './features/knowledge/knowledge.routes';
 import { projectFilesRoutes } from './features/project-files/project-files.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
+import { usageRoutes } from './features/usage/usage.routes';
 import { errorBody, handleError } from './http/api-error';
 import { requestLog } from './http/request-log';
 import { requireSameOrigin } from './http/same-origin';
@@ -23,6 +24,7 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/functions', contactRoutes(deps))
     .route('/functions', checkUserExistsRoutes(deps))
     .route('/account', accountRoutes(deps))
+    .route('/usage', usageRoutes(deps))
     .route('/projects', projectsRoutes(deps))
     .route('/projects', chatRoutes(deps))
     .route('/projects', projectFilesRoutes(deps))

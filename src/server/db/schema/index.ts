@@ -2,3 +2,4 @@ export * from './auth';
 export * from './contact-messages';
 export * from './mail-outbox';
 export * from './projects';
+export * from './token-usage';

@@ -49,10 +49,20 @@ CREATE TABLE "projects" (
 	"last_accessed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "token_usage" (
+	"user_id" text NOT NULL,
+	"month" text NOT NULL,
+	"used_tokens" integer DEFAULT 0 NOT NULL,
+	"reserved_tokens" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "token_usage_user_id_month_pk" PRIMARY KEY("user_id","month")
+);
+--> statement-breakpoint
 ALTER TABLE "chat_sessions" ADD CONSTRAINT "chat_sessions_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_knowledge_files" ADD CONSTRAINT "user_knowledge_files_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_knowledge_files" ADD CONSTRAINT "user_knowledge_files_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_files" ADD CONSTRAINT "project_files_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "token_usage" ADD CONSTRAINT "token_usage_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "knowledge_user_project_created_idx" ON "user_knowledge_files" USING btree ("user_id","project_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "projects_user_last_accessed_idx" ON "projects" USING btree ("user_id","last_accessed_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

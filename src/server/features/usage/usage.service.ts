@@ -1,0 +1,61 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { freePlan, tokenLimitMessage, usageMonth } from '../../../shared/usage';
+import type { Database } from '../../db/client';
+import { tokenUsage } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+
+export interface Reservation {
+  userId: string;
+  month: string;
+  tokens: number;
+}
+
+/** The user's plan and monthly allowance. Billing (a later issue) adds paid tiers and boosts here. */
+export async function allowanceFor(_db: Database, _userId: string) {
+  return { planName: freePlan.name, allowance: freePlan.limits.tokensPerMonth };
+}
+
+/**
+ * Sets tokens aside for a model call before it starts. One statement checks and adds, so two
+ * sends at once cannot both pass the check; a spent allowance is refused before any model call.
+ */
+export async function reserveTokens(db: Database, userId: string, tokens: number): Promise<Reservation> {
+  const { planName, allowance } = await allowanceFor(db, userId);
+  const month = usageMonth();
+  const result = await db.execute(sql`
+    insert into ${tokenUsage} (user_id, month, reserved_tokens)
+    select ${userId}, ${month}, ${tokens}::integer where ${tokens}::integer <= ${allowance}::integer
+    on conflict (user_id, month) do update
+      set reserved_tokens = ${tokenUsage}.reserved_tokens + excluded.reserved_tokens, updated_at = now()
+      where ${tokenUsage}.used_tokens + ${tokenUsage}.reserved_tokens + excluded.reserved_tokens <= ${allowance}::integer
+    returning user_id`);
+  if (rowCount(result) === 0) throw new ApiError(402, 'token_limit', tokenLimitMessage(planName, allowance));
+  return { userId, month, tokens };
+}
+
+/** After the call: release the reservation and count what was really spent. */
+export async function settleTokens(db: Database, reservation: Reservation, spent: number) {
+  await db
+    .update(tokenUsage)
+    .set({
+      reservedTokens: sql`greatest(${tokenUsage.reservedTokens} - ${reservation.tokens}, 0)`,
+      usedTokens: sql`${tokenUsage.usedTokens} + ${Math.max(0, Math.round(spent))}`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(tokenUsage.userId, reservation.userId), eq(tokenUsage.month, reservation.month)));
+}
+
+export async function usageSummary(db: Database, userId: string) {
+  const { planName, allowance } = await allowanceFor(db, userId);
+  const month = usageMonth();
+  const [row] = await db
+    .select()
+    .from(tokenUsage)
+    .where(and(eq(tokenUsage.userId, userId), eq(tokenUsage.month, month)))
+    .limit(1);
+  return { month, plan: planName, allowance, used: row?.usedTokens ?? 0, reserved: row?.reservedTokens ?? 0 };
+}
+
+// PGlite answers { rows }, postgres.js an array: both carry the returned rows.
+const rowCount = (result: unknown) =>
+  Array.isArray(result) ? result.length : ((result as { rows?: unknown[] }).rows?.length ?? 0);
