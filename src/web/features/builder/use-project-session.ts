@@ -135,7 +135,9 @@ export function useProjectSession(projectId: string): ProjectSessionState {
         void queryClient.invalidateQueries({ queryKey: filesKey });
       } catch (error) {
         queryClient.setQueryData<MessagesData>(messagesKey, (data) => ({ messages: withoutOptimistic(data) }));
-        toast(builderToasts.sendFailed);
+        // A refusal the user can act on (too long, allowance spent) says why; anything else is generic.
+        const refusal = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+        toast(refusal ? { ...builderToasts.sendFailed, description: error.message } : builderToasts.sendFailed);
         throw error;
       } finally {
         setReplyPending(false);
