@@ -8,6 +8,7 @@ import { AiControlsDialog } from './ai-controls-dialog';
 import { ChatComposer } from './chat-composer';
 import { MessageList } from './message-list';
 import { ModelPicker } from './model-picker';
+import { TokenMeter } from './token-meter';
 import { useChatSettings } from './use-chat-settings';
 
 function ViewOnlyNote() {
@@ -51,7 +52,10 @@ export function ChatPanel({ session }: { session: BuilderSession }) {
               {chatTexts.title}
             </h2>
           </div>
-          <AiControlsDialog session={session} />
+          <div className="flex items-center gap-3">
+            {canEdit && !session.isDemo && <TokenMeter turns={session.messages.length} />}
+            <AiControlsDialog session={session} />
+          </div>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <ModelPicker value={settings.model} onChange={settings.chooseModel} disabled={!canEdit} />

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { GaugeIcon } from 'lucide-react';
+import { formatTokens } from '../../../../shared/plans';
+import { api, unwrap } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+
+/** Tokens the owner has used this month against the plan's allowance; re-read after every turn. */
+export function TokenMeter({ turns }: { turns: number }) {
+  const usage = useQuery({
+    queryKey: ['usage', turns],
+    queryFn: () => unwrap(api.usage.$get()),
+    placeholderData: (previous) => previous,
+  });
+  if (!usage.data) return null;
+  const { used, allowance, plan } = usage.data;
+  const share = Math.min(1, used / allowance);
+  return (
+    <p
+      className="flex items-center gap-1.5 text-xs text-slate-500"
+      title={`${used.toLocaleString()} of ${allowance.toLocaleString()} tokens on the ${plan} plan this month`}
+    >
+      <GaugeIcon className={cn('size-3.5', share >= 0.9 ? 'text-red-600' : 'text-slate-400')} aria-hidden />
+      <span>
+        {formatTokens(used)} / {formatTokens(allowance)} tokens this month
+      </span>
+    </p>
+  );
+}
