@@ -12,6 +12,7 @@ import { isKnowledgeUpload, knowledgeRoutes } from './features/knowledge/knowled
 import { projectFilesRoutes } from './features/project-files/project-files.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { usageRoutes } from './features/usage/usage.routes';
+import { versionsRoutes } from './features/versions/versions.routes';
 import { errorBody, handleError } from './http/api-error';
 import { requestLog } from './http/request-log';
 import { requireSameOrigin } from './http/same-origin';
@@ -28,6 +29,7 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/projects', projectsRoutes(deps))
     .route('/projects', chatRoutes(deps))
     .route('/projects', projectFilesRoutes(deps))
+    .route('/projects', versionsRoutes(deps))
     .route('/projects', knowledgeRoutes(deps));
 
 export function createApp(deps: AppDeps) {

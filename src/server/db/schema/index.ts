@@ -3,3 +3,4 @@ export * from './contact-messages';
 export * from './mail-outbox';
 export * from './projects';
 export * from './token-usage';
+export * from './versions';

@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app-deps';
+import { optionalUser, requireUser } from '../../auth/session';
+import { listVersions, restoreVersion, versionFiles } from './versions.service';
+
+export const versionsRoutes = ({ db, auth }: AppDeps) =>
+  new Hono()
+    .get('/:projectId/versions', optionalUser(auth), async (c) =>
+      c.json(await listVersions(db, c.req.param('projectId'), c.var.user?.id ?? null), 200),
+    )
+    .get('/:projectId/versions/:versionId', optionalUser(auth), async (c) => {
+      const { projectId, versionId } = c.req.param();
+      return c.json(await versionFiles(db, projectId, versionId, c.var.user?.id ?? null), 200);
+    })
+    .post('/:projectId/versions/:versionId/restore', requireUser(auth), async (c) => {
+      const { projectId, versionId } = c.req.param();
+      return c.json(await restoreVersion(db, projectId, versionId, c.var.user.id), 201);
+    });

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { fileBlobs, projectFiles, projects, projectVersionFiles, projectVersions } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { findOwnedProject, findViewableProject } from '../projects/project-access';
+
+type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+type Version = typeof projectVersions.$inferSelect;
+
+const hashOf = (content: string) => createHash('sha256').update(content).digest('hex');
+
+const versionView = (v: Version, fileCount: number) => ({
+  id: v.id,
+  number: v.number,
+  messageId: v.messageId,
+  restoredFromId: v.restoredFromId,
+  summary: v.summary,
+  createdAt: v.createdAt.toISOString(),
+  fileCount,
+});
+
+/**
+ * Records the project's current files as its next version. Runs inside the caller's
+ * transaction when given one (a generation turn commits its files and their version together).
+ */
+export async function snapshotProject(
+  db: Executor,
+  projectId: string,
+  details: { messageId?: string | null; restoredFromId?: string | null; summary?: string } = {},
+) {
+  // The project row lock makes version numbers sequential under concurrent snapshots.
+  await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
+  const files = await db.select().from(projectFiles).where(eq(projectFiles.projectId, projectId));
+  const blobs = files.map((f) => ({ hash: hashOf(f.content), content: f.content, size: Buffer.byteLength(f.content) }));
+  if (blobs.length) await db.insert(fileBlobs).values(blobs).onConflictDoNothing();
+  const [last] = await db
+    .select({ number: sql<number>`coalesce(max(${projectVersions.number}), 0)`.mapWith(Number) })
+    .from(projectVersions)
+    .where(eq(projectVersions.projectId, projectId));
+  const [version] = await db
+    .insert(projectVersions)
+    .values({
+      projectId,
+      number: (last?.number ?? 0) + 1,
+      messageId: details.messageId ?? null,
+      restoredFromId: details.restoredFromId ?? null,
+      summary: details.summary ?? '',
+    })
+    .returning();
+  const created = version as Version;
+  if (files.length) {
+    await db.insert(projectVersionFiles).values(
+      files.map((f, i) => ({
+        versionId: created.id,
+        filePath: f.filePath,
+        blobHash: (blobs[i] as { hash: string }).hash,
+        fileType: f.fileType,
+        isFrozen: f.isFrozen,
+      })),
+    );
+  }
+  return versionView(created, files.length);
+}
+
+export async function listVersions(db: Database, projectId: string, viewerId: string | null) {
+  const { project } = await findViewableProject(db, projectId, viewerId);
+  const rows = await db
+    .select({
+      version: projectVersions,
+      fileCount: sql<number>`count(${projectVersionFiles.filePath})`.mapWith(Number),
+    })
+    .from(projectVersions)
+    .leftJoin(projectVersionFiles, eq(projectVersionFiles.versionId, projectVersions.id))
+    .where(eq(projectVersions.projectId, project.id))
+    .groupBy(projectVersions.id)
+    .orderBy(desc(projectVersions.number));
+  return { versions: rows.map((r) => versionView(r.version, r.fileCount)) };
+}
+
+async function findVersion(db: Database, projectId: string, versionId: string) {
+  const [version] = await db
+    .select()
+    .from(projectVersions)
+    .where(and(eq(projectVersions.id, versionId), eq(projectVersions.projectId, projectId)))
+    .limit(1)
+    .catch(() => []); // a malformed id is simply not one of this project's versions
+  if (!version) throw new ApiError(404, 'not_found', 'That version is not part of this project.');
+  return version;
+}
+
+const versionFileRows = (db: Executor, versionId: string) =>
+  db
+    .select({
+      filePath: projectVersionFiles.filePath,
+      fileType: projectVersionFiles.fileType,
+      isFrozen: projectVersionFiles.isFrozen,
+      content: fileBlobs.content,
+    })
+    .from(projectVersionFiles)
+    .innerJoin(fileBlobs, eq(fileBlobs.hash, projectVersionFiles.blobHash))
+    .where(eq(projectVersionFiles.versionId, versionId))
+    .orderBy(asc(projectVersionFiles.filePath));
+
+/** A version's code, for previewing it before a restore. */
+export async function versionFiles(db: Database, projectId: string, versionId: string, viewerId: string | null) {
+  const { project } = await findViewableProject(db, projectId, viewerId);
+  const version = await findVersion(db, project.id, versionId);
+  return { version: versionView(version, 0), files: await versionFileRows(db, version.id) };
+}
+
+/**
+ * Puts a version's files back (files it lacks are removed) and records that as a new version.
+ * Frozen flags are kept: a file frozen now stays frozen, a file that returns brings its old flag.
+ */
+export async function restoreVersion(db: Database, projectId: string, versionId: string, userId: string) {
+  const project = await findOwnedProject(db, projectId, userId, 'Only the project owner can restore a version.');
+  const version = await findVersion(db, project.id, versionId);
+  return db.transaction(async (tx) => {
+    const files = await versionFileRows(tx, version.id);
+    const paths = files.map((f) => f.filePath);
+    await tx
+      .delete(projectFiles)
+      .where(
+        paths.length
+          ? and(eq(projectFiles.projectId, project.id), notInArray(projectFiles.filePath, paths))
+          : eq(projectFiles.projectId, project.id),
+      );
+    for (const file of files) {
+      await tx
+        .insert(projectFiles)
+        .values({ projectId: project.id, ...file })
+        .onConflictDoUpdate({
+          target: [projectFiles.projectId, projectFiles.filePath],
+          set: { content: file.content, fileType: file.fileType, updatedAt: new Date() },
+        });
+    }
+    await tx.update(projects).set({ updatedAt: new Date() }).where(eq(projects.id, project.id));
+    return snapshotProject(tx, project.id, {
+      restoredFromId: version.id,
+      summary: `Restored version ${version.number}`,
+    });
+  });
+}
