@@ -1,0 +1,14 @@
+export type FileEdit =
+  | { kind: 'write'; path: string; content: string }
+  | { kind: 'edit'; path: string; replacements: Array<{ search: string; replace: string }> }
+  | { kind: 'rename'; from: string; to: string }
+  | { kind: 'delete'; path: string };
+
+// Every block yields one `block-start` followed by exactly one `edit` or `invalid`, so a UI can
+// pair them (an opening tag cut off by the end of the stream never started a block: it gives only
+// `invalid`). `block-start.path` is the raw attribute value (for a rename, `from`).
+export type ParseEvent =
+  | { type: 'text'; text: string }
+  | { type: 'block-start'; kind: FileEdit['kind']; path: string }
+  | { type: 'edit'; edit: FileEdit }
+  | { type: 'invalid'; reason: string; raw: string };
