@@ -1,11 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { sendMessageSchema } from '../../../shared/projects';
+import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { chatMessages, projects } from '../../db/schema';
+import { executeTurn, prepareTurn } from '../generation/turn';
 import { findOwnedProject, findViewableProject } from '../projects/project-access';
 import { projectView } from '../projects/projects.service';
-import { assistantReply } from './assistant-reply';
+import { reserveTokens, settleTokens } from '../usage/usage.service';
+import { snapshotProject } from '../versions/versions.service';
 
 type ChatMessage = typeof chatMessages.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -54,41 +57,76 @@ async function appendMessage(
   });
 }
 
+/**
+ * One chat turn: the allowance is checked before anything is stored or any model is called;
+ * the user's message is committed first, then the model's reply is applied to the files,
+ * saved, and recorded as a version. A failed generation is said in the chat and marks the
+ * project failed; the reservation is always settled with what was really spent.
+ */
 export async function sendMessage(
-  db: Database,
+  { db, logger }: Pick<AppDeps, 'db' | 'logger'>,
   projectId: string,
   userId: string,
   input: z.output<typeof sendMessageSchema>,
 ) {
   const project = await findOwnedProject(db, projectId, userId);
-  const customInstructions = input.customInstructions ?? project.customInstructions;
-  let updated = project;
-  const userMessage = await appendMessage(db, project.id, 'user', input.content, async (tx) => {
-    // Sending builds; the chosen model, discuss flag and instructions are kept for generation.
-    const [row] = await tx
-      .update(projects)
-      .set({
-        status: 'building',
-        updatedAt: new Date(),
-        model: input.model,
-        discussMode: input.discussMode,
-        customInstructions,
-      })
-      .where(eq(projects.id, project.id))
-      .returning();
-    if (row) updated = row;
-  });
-  const reply = await assistantReply({
-    project: updated,
-    message: input.content,
+  const turnInput = {
+    content: input.content,
     model: input.model,
     discussMode: input.discussMode,
-    customInstructions,
-  });
-  const assistantMessage = await appendMessage(db, project.id, 'assistant', reply);
-  return {
-    userMessage: messageView(userMessage),
-    assistantMessage: messageView(assistantMessage),
-    project: projectView(updated, true),
+    customInstructions: input.customInstructions ?? project.customInstructions,
   };
+  const turn = await prepareTurn(db, project, turnInput);
+  const reservation = await reserveTokens(db, userId, turn.estimate);
+  let spent = 0;
+  try {
+    const userMessage = await appendMessage(db, project.id, 'user', input.content, (tx) =>
+      setProject(tx, project.id, {
+        status: 'building',
+        model: input.model,
+        discussMode: input.discussMode,
+        customInstructions: turnInput.customInstructions,
+      }),
+    );
+    let reply: string;
+    let status: 'completed' | 'failed';
+    try {
+      const outcome = await executeTurn(db, logger, turn);
+      spent = outcome.spent;
+      reply = outcome.reply;
+      status = 'completed';
+    } catch (error) {
+      logger.error('generation failed', { projectId: project.id, error: String(error) });
+      reply = `Generation failed: ${error instanceof Error ? error.message : String(error)}. Your message is saved; send it again to retry.`;
+      status = 'failed';
+    }
+    const assistantMessage = await appendMessage(db, project.id, 'assistant', reply);
+    if (status === 'completed') {
+      await snapshotProject(db, project.id, {
+        messageId: assistantMessage.id,
+        summary: reply.split('\n')[0]?.slice(0, 200),
+      });
+    }
+    const updated = await setProject(db, project.id, { status });
+    return {
+      userMessage: messageView(userMessage),
+      assistantMessage: messageView(assistantMessage),
+      project: projectView(updated ?? project, true),
+    };
+  } finally {
+    await settleTokens(db, reservation, spent);
+  }
+}
+
+async function setProject(
+  db: Database | Transaction,
+  projectId: string,
+  changes: Partial<typeof projects.$inferInsert>,
+) {
+  const [row] = await db
+    .update(projects)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(projects.id, projectId))
+    .returning();
+  return row;
 }

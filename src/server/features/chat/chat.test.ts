@@ -26,7 +26,7 @@ const patch = (body: unknown): RequestInit => ({
 });
 
 describe('chat messages', () => {
-  it('stores the message and the reply in order, and the project starts building with the chosen settings', async () => {
+  it('stores the message and the reply in order, and the project keeps the chosen settings and completes', async () => {
     const { browser, project } = await ownerWithProject();
     await server.deps.db.update(projects).set({ status: 'draft' }).where(eq(projects.id, project.id));
     const res = await browser.post(`/api/projects/${project.id}/messages`, {
@@ -41,7 +41,7 @@ describe('chat messages', () => {
     expect(body.assistantMessage).toMatchObject({ role: 'assistant', order: 2 });
     expect(body.assistantMessage.content.length).toBeGreaterThan(0);
     expect(body.project).toMatchObject({
-      status: 'building',
+      status: 'completed',
       model: 'claude-sonnet',
       discussMode: true,
       customInstructions: 'Use a calm green palette.',

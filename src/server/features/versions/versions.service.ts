@@ -5,7 +5,7 @@ import { fileBlobs, projectFiles, projects, projectVersionFiles, projectVersions
 import { ApiError } from '../../http/api-error';
 import { findOwnedProject, findViewableProject } from '../projects/project-access';
 
-type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Transaction;
 type Version = typeof projectVersions.$inferSelect;
 
 const hashOf = (content: string) => createHash('sha256').update(content).digest('hex');
@@ -20,16 +20,16 @@ const versionView = (v: Version, fileCount: number) => ({
   fileCount,
 });
 
-/**
- * Records the project's current files as its next version. Runs inside the caller's
- * transaction when given one (a generation turn commits its files and their version together).
- */
-export async function snapshotProject(
-  db: Executor,
-  projectId: string,
-  details: { messageId?: string | null; restoredFromId?: string | null; summary?: string } = {},
-) {
-  // The project row lock makes version numbers sequential under concurrent snapshots.
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type SnapshotDetails = { messageId?: string | null; restoredFromId?: string | null; summary?: string };
+
+/** Records the project's current files as its next version. */
+export function snapshotProject(db: Database, projectId: string, details: SnapshotDetails = {}) {
+  return db.transaction((tx) => snapshotInTransaction(tx, projectId, details));
+}
+
+// The project row lock only holds inside a transaction: that is what keeps numbers sequential.
+async function snapshotInTransaction(db: Transaction, projectId: string, details: SnapshotDetails) {
   await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
   const files = await db.select().from(projectFiles).where(eq(projectFiles.projectId, projectId));
   const blobs = files.map((f) => ({ hash: hashOf(f.content), content: f.content, size: Buffer.byteLength(f.content) }));

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { detectArchetype } from './archetypes';
+import { generateReply } from './engine';
+import { SAMPLE_PROMPTS as PROMPTS } from './sample-prompts';
+import { loadTemplate } from './template';
+import { applyBlocks, bundle, extractBlocks, proseOf } from './test-utils';
+
+function first(prompt: string, files = loadTemplate(), frozen: string[] = []) {
+  const reply = generateReply({ messages: [{ role: 'user', content: prompt }], files, frozen });
+  return { reply, files: applyBlocks(files, extractBlocks(reply)) };
+}
+
+function followUp(files: Record<string, string>, content: string, frozen: string[] = []) {
+  const reply = generateReply({
+    messages: [
+      { role: 'user', content: 'first' },
+      { role: 'assistant', content: 'ok' },
+      { role: 'user', content },
+    ],
+    files,
+    frozen,
+  });
+  const blocks = extractBlocks(reply);
+  return { reply, blocks, files: applyBlocks(files, blocks) };
+}
+
+describe('first turn: a complete app for every kind', () => {
+  it.each(Object.entries(PROMPTS))('%s bundles with no errors', async (kind, prompt) => {
+    expect(detectArchetype(prompt)).toBe(kind);
+    const { reply, files } = first(prompt);
+    expect(proseOf(reply)).toMatch(/^I built \*\*.+\*\*/);
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['src/App.tsx', 'src/data.ts', 'src/pages/Home.tsx']));
+    expect(files['src/data.ts']).toContain(`(kind: ${kind})`);
+    const result = await bundle(files);
+    expect(result.errors).toEqual([]);
+    expect(result.size).toBeGreaterThan(10_000);
+  });
+
+  it('uses the name, colour and sections from the prompt', () => {
+    const { reply, files } = first(PROMPTS.booking);
+    expect(proseOf(reply)).toContain('Zen Flow Yoga Studio');
+    expect(files['src/data.ts']).toContain("appName = 'Zen Flow Yoga Studio'");
+    expect(files['index.html']).toContain('<title>Zen Flow Yoga Studio</title>');
+    expect(files['src/pages/Home.tsx']).toContain('<ContactSection />');
+    expect(first(PROMPTS.tasks).files['src/index.css']).toContain('accent: green; mode: light');
+    expect(first(PROMPTS.landing).files['src/index.css']).toContain('mode: dark');
+  });
+
+  it('keeps names with quotes and braces safe in code', async () => {
+    const { files } = first(`an online shop called "Mom's {Cookie} <Bakery>" with a newsletter and about us section`);
+    expect(files['src/data.ts']).toContain("appName = 'Mom\\'s {Cookie} <Bakery>'");
+    expect((await bundle(files)).errors).toEqual([]);
+    const followed = followUp(files, "add a product called It's {great}");
+    expect((await bundle(followed.files)).errors).toEqual([]);
+  });
+
+  it('has interactive state where the kind needs it', () => {
+    expect(first(PROMPTS.store).files['src/pages/Shop.tsx']).toContain('Add to cart');
+    expect(first(PROMPTS.tasks).files['src/pages/Tasks.tsx']).toContain('done: !x.done');
+    expect(first(PROMPTS.music).files['src/pages/Player.tsx']).toContain('Next track');
+  });
+
+  it('takes an explicit colour preference from custom instructions, nothing else', () => {
+    const reply = (customInstructions: string) =>
+      generateReply({
+        messages: [{ role: 'user', content: PROMPTS.blog }],
+        files: loadTemplate(),
+        frozen: [],
+        customInstructions,
+      });
+    expect(reply('Our brand colour is teal. Keep copy short.')).toContain('accent: teal; mode: light');
+    expect(reply('Write clean code. Support dark mode where sensible.')).toContain('accent: amber; mode: light');
+    const systemPrompt = `You are Shipwright's app engineer.\n\nThe user's standing instructions:\nBrand colour: pink.\n\n<current path="src/index.css">\n/* accent: teal; mode: dark */\n</current>`;
+    expect(reply(systemPrompt)).toContain('accent: pink; mode: light');
+  });
+
+  it('never writes a frozen file and says so', () => {
+    const { reply } = first(PROMPTS.store, loadTemplate(), ['src/App.tsx']);
+    expect(extractBlocks(reply).map((b) => b.path)).not.toContain('src/App.tsx');
+    expect(proseOf(reply)).toContain('`src/App.tsx` is frozen');
+  });
+});
+
+describe('follow-ups', () => {
+  const base = first(PROMPTS.store).files;
+
+  it.each([
+    ['make it dark', 'src/index.css', 'mode: dark', /dark mode/],
+    ['rename the app to Bean There', 'src/data.ts', "appName = 'Bean There'", /renamed the app/],
+    [
+      'change the heading to "Fresh beans, every week"',
+      'src/data.ts',
+      "headline: 'Fresh beans, every week'",
+      /heading/,
+    ],
+    ['add a contact section', 'src/pages/Home.tsx', '<ContactSection />', /contact section/],
+    ['change the colours to green', 'src/index.css', 'accent: green', /green/],
+    ['add a product called Cold Brew Bottle', 'src/data.ts', "name: 'Cold Brew Bottle'", /Cold Brew Bottle/],
+    ['add an FAQ page', 'src/App.tsx', "label: 'Faq'", /Faq page/],
+    ['add a page called Wholesale', 'src/App.tsx', "label: 'Wholesale'", /Wholesale page/],
+  ])('%s', async (message, path, expected, prose) => {
+    const { reply, blocks, files } = followUp(base, message);
+    expect(blocks.length).toBeGreaterThan(0);
+    expect(files[path]).toContain(expected);
+    expect(proseOf(reply)).toMatch(prose);
+    expect((await bundle(files)).errors).toEqual([]);
+  });
+
+  it('prefers small SEARCH/REPLACE edits for existing files', () => {
+    const { blocks } = followUp(base, 'rename the app to Bean There');
+    expect(blocks.map((b) => [b.kind, b.path])).toEqual([
+      ['edit', 'index.html'],
+      ['edit', 'src/data.ts'],
+    ]);
+  });
+
+  it('handles several requests in one message', async () => {
+    const { reply, files } = followUp(base, 'add a testimonials section and a gallery page, then make it purple');
+    expect(files['src/pages/Home.tsx']).toContain('<TestimonialsSection />');
+    expect(files['src/App.tsx']).toContain('<GalleryPage />');
+    expect(files['src/index.css']).toContain('accent: purple');
+    for (const said of ['testimonials section', 'Gallery page', 'purple']) expect(proseOf(reply)).toContain(said);
+    expect((await bundle(files)).errors).toEqual([]);
+  });
+
+  it('says when nothing needed changing', () => {
+    const dark = followUp(base, 'make it dark').files;
+    const { reply, blocks } = followUp(dark, 'switch to dark mode');
+    expect(blocks).toEqual([]);
+    expect(reply).toMatch(/already/);
+  });
+
+  it('does not read other clauses as pages', () => {
+    const { files } = followUp(base, 'add a contact section and change the heading to Welcome Page');
+    expect(files['src/App.tsx']).toBe(base['src/App.tsx']);
+    expect(files['src/data.ts']).toContain("headline: 'Welcome Page'");
+  });
+
+  it('removes a section and a page again', async () => {
+    const withBoth = followUp(followUp(base, 'add a testimonials section').files, 'add an about page').files;
+    const removed = followUp(followUp(withBoth, 'remove the testimonials section').files, 'remove the about page');
+    expect(removed.files['src/pages/Home.tsx']).not.toContain('Testimonials');
+    expect(removed.files['src/App.tsx']).not.toContain("'about'");
+    expect(removed.files['src/pages/AboutPage.tsx']).toBeUndefined();
+    expect((await bundle(removed.files)).errors).toEqual([]);
+  });
+
+  it('adds items to the list of other kinds', () => {
+    const tasks = followUp(first(PROMPTS.tasks).files, 'add a task: Call the plumber');
+    expect(tasks.files['src/data.ts']).toContain("{ id: 6, title: 'Call the plumber', tag: 'Personal', done: false }");
+    const music = followUp(first(PROMPTS.music).files, 'add a song called "Blue Monday"');
+    expect(music.files['src/data.ts']).toContain("title: 'Blue Monday'");
+  });
+
+  it('rebuilds as a new kind of app when asked', async () => {
+    const { reply, files } = followUp(base, 'turn it into a music app with playlists');
+    expect(proseOf(reply)).toMatch(/^I rebuilt the app as \*\*.+\*\*, a music app/);
+    expect(files['src/pages/Player.tsx']).toBeDefined();
+    expect(files['src/pages/Shop.tsx']).toBeUndefined();
+    expect((await bundle(files)).errors).toEqual([]);
+  });
+
+  it('in discuss mode says what it would do and writes nothing', () => {
+    const reply = generateReply({
+      messages: [{ role: 'user', content: 'make it dark, add a faq section and rename the app to Bean There' }],
+      files: base,
+      frozen: [],
+      discuss: true,
+    });
+    expect(extractBlocks(reply)).toEqual([]);
+    expect(reply).toContain('I would rename the app to “Bean There”, switch to dark mode and add a faq section');
+  });
+
+  it('does not rebuild on a vague request', () => {
+    const { blocks, reply } = followUp(base, 'make the store look nicer');
+    expect(blocks).toEqual([]);
+    expect(reply).toContain('OPENAI_API_KEY');
+  });
+
+  it('answers honestly, with no blocks, when a request is beyond it', () => {
+    const { reply, blocks } = followUp(base, 'connect it to Stripe and send order e-mails');
+    expect(blocks).toEqual([]);
+    expect(reply).toMatch(/can’t do that/);
+    expect(reply).toContain('OPENAI_API_KEY');
+  });
+
+  it('leaves frozen files alone and says so', () => {
+    const { reply, blocks } = followUp(base, 'make it dark and rename the app to Bean There', ['src/index.css']);
+    expect(blocks.map((b) => b.path)).not.toContain('src/index.css');
+    expect(blocks.map((b) => b.path)).toContain('src/data.ts');
+    expect(reply).toContain('`src/index.css` is frozen');
+  });
+});

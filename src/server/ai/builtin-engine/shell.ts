@@ -1,0 +1,238 @@
+import { ACCENTS, type AccentName, type AppSpec } from './archetypes';
+
+// The layout every generated app shares: theme tokens in index.css, a header with in-app
+// navigation, a footer, and App.tsx switching pages with useState. Components use the theme
+// tokens (bg-surface, text-ink, bg-brand-600…) so colour and dark-mode edits touch one file.
+
+export interface PageRef {
+  id: string;
+  label: string;
+  component: string;
+}
+
+export function q(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+export function themeBlock(accent: AccentName, dark: boolean): string {
+  const [c50, c100, c500, c600, c700] = ACCENTS[accent];
+  const base = dark ? '#0b1120' : '#ffffff';
+  const tint = (pct: number, light: string) => (dark ? `color-mix(in oklab, ${c500} ${pct}%, ${base})` : light);
+  const mode = dark
+    ? { surface: '#020617', panel: '#0f172a', ink: '#f1f5f9', muted: '#94a3b8', line: '#1e293b' }
+    : { surface: '#f8fafc', panel: '#ffffff', ink: '#0f172a', muted: '#64748b', line: '#e2e8f0' };
+  return [
+    '@theme {',
+    `  /* accent: ${accent}; mode: ${dark ? 'dark' : 'light'} */`,
+    `  --color-brand-50: ${tint(15, c50)};`,
+    `  --color-brand-100: ${tint(30, c100)};`,
+    `  --color-brand-500: ${c500};`,
+    `  --color-brand-600: ${c600};`,
+    `  --color-brand-700: ${dark ? c500 : c700};`,
+    `  --color-surface: ${mode.surface};`,
+    `  --color-panel: ${mode.panel};`,
+    `  --color-ink: ${mode.ink};`,
+    `  --color-muted: ${mode.muted};`,
+    `  --color-line: ${mode.line};`,
+    '}',
+  ].join('\n');
+}
+
+export function indexCss(accent: AccentName, dark: boolean): string {
+  return `@import "tailwindcss";\n\n${themeBlock(accent, dark)}\n\nbody {\n  margin: 0;\n  font-family: ui-sans-serif, system-ui, sans-serif;\n}\n`;
+}
+
+export function indexHtml(template: string, name: string): string {
+  return template.replace(/<title>[^<]*<\/title>/, `<title>${name.replace(/[<&]/g, '')}</title>`);
+}
+
+export function appTsx(pages: PageRef[]): string {
+  const imports = pages
+    .map((p) => `import { ${p.component} } from './pages/${p.component}';`)
+    .sort()
+    .join('\n');
+  const entries = pages.map((p) => `  { id: ${q(p.id)}, label: ${q(p.label)} },`).join('\n');
+  const renders = pages
+    .map((p) =>
+      p.id === 'home'
+        ? `        {page === 'home' && <${p.component} onNavigate={setPage} />}`
+        : `        {page === ${q(p.id)} && <${p.component} />}`,
+    )
+    .join('\n');
+  return `import { useState } from 'react';
+import { Footer } from './components/Footer';
+import { Header } from './components/Header';
+${imports}
+
+const pages = [
+${entries}
+];
+
+export default function App() {
+  const [page, setPage] = useState('home');
+  return (
+    <div className="flex min-h-screen flex-col bg-surface text-ink">
+      <Header pages={pages} current={page} onNavigate={setPage} />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+${renders}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+`;
+}
+
+export const HEADER_TSX = `import { appName } from '../data';
+
+interface Props {
+  pages: Array<{ id: string; label: string }>;
+  current: string;
+  onNavigate: (page: string) => void;
+}
+
+export function Header({ pages, current, onNavigate }: Props) {
+  return (
+    <header className="border-b border-line bg-panel">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4">
+        <button type="button" onClick={() => onNavigate('home')} className="text-xl font-bold text-brand-600">
+          {appName}
+        </button>
+        <nav aria-label="Main" className="flex flex-wrap gap-1">
+          {pages.map((p) => (
+            <button
+              key={p.id}
+              type="button"
+              aria-current={p.id === current ? 'page' : undefined}
+              onClick={() => onNavigate(p.id)}
+              className={
+                'rounded-md px-3 py-2 text-sm font-medium ' +
+                (p.id === current ? 'bg-brand-600 text-white' : 'text-muted hover:bg-brand-50 hover:text-ink')
+              }
+            >
+              {p.label}
+            </button>
+          ))}
+        </nav>
+      </div>
+    </header>
+  );
+}
+`;
+
+export const FOOTER_TSX = `import { appName, tagline } from '../data';
+
+export function Footer() {
+  return (
+    <footer className="border-t border-line bg-panel">
+      <div className="mx-auto flex max-w-6xl flex-wrap justify-between gap-2 px-4 py-6 text-sm text-muted">
+        <span>
+          © {new Date().getFullYear()} {appName}
+        </span>
+        <span>{tagline}</span>
+      </div>
+    </footer>
+  );
+}
+`;
+
+export const HERO_TSX = `import { hero } from '../data';
+
+export function Hero({ onNavigate }: { onNavigate: (page: string) => void }) {
+  return (
+    <section className="rounded-2xl bg-brand-50 px-6 py-16 text-center">
+      <h1 className="text-4xl font-bold tracking-tight">{hero.headline}</h1>
+      <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{hero.subheading}</p>
+      <button
+        type="button"
+        onClick={() => onNavigate(hero.target)}
+        className="mt-8 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-500"
+      >
+        {hero.cta}
+      </button>
+    </section>
+  );
+}
+`;
+
+export const FEATURES_TSX = `import { features } from '../data';
+
+export function Features() {
+  return (
+    <section aria-labelledby="features-title">
+      <h2 id="features-title" className="text-2xl font-bold">
+        Why people choose us
+      </h2>
+      <div className="mt-6 grid gap-4 sm:grid-cols-3">
+        {features.map((f) => (
+          <article key={f.title} className="rounded-xl border border-line bg-panel p-5">
+            <h3 className="font-semibold text-brand-600">{f.title}</h3>
+            <p className="mt-2 text-sm text-muted">{f.text}</p>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}
+`;
+
+export function homeTsx(sectionComponents: string[]): string {
+  const imports = [
+    "import { Features } from '../components/Features';",
+    "import { Hero } from '../components/Hero';",
+    ...sectionComponents.map((c) => `import { ${c} } from '../components/sections/${c}';`),
+  ].sort();
+  const body = [
+    '      <Hero onNavigate={onNavigate} />',
+    '      <Features />',
+    ...sectionComponents.map((c) => `      <${c} />`),
+  ];
+  return `${imports.join('\n')}
+
+export function Home({ onNavigate }: { onNavigate: (page: string) => void }) {
+  return (
+    <div className="space-y-16">
+${body.join('\n')}
+    </div>
+  );
+}
+`;
+}
+
+export function dataHeader(
+  spec: AppSpec,
+  tagline: string,
+  hero: { headline: string; subheading: string; cta: string; target: string },
+  features: Array<[string, string]>,
+): string {
+  const featureLines = features.map(([title, text]) => `  { title: ${q(title)}, text: ${q(text)} },`).join('\n');
+  return `// Content for ${spec.name} (kind: ${spec.archetype}). Edit freely: every page reads from here.
+
+export const appName = ${q(spec.name)};
+export const tagline = ${q(tagline)};
+
+export const hero = {
+  headline: ${q(hero.headline)},
+  subheading: ${q(hero.subheading)},
+  cta: ${q(hero.cta)},
+  target: ${q(hero.target)},
+};
+
+export const features = [
+${featureLines}
+];
+`;
+}
+
+/** `export const name: Type[] = [ ...items ];` with one item per line. */
+export function listSource(name: string, type: string, items: Array<Record<string, unknown>>): string {
+  return `export const ${name}: ${type}[] = [\n${items.map((i) => `  ${objectSource(i)},`).join('\n')}\n];\n`;
+}
+
+export function objectSource(item: Record<string, unknown>): string {
+  const value = (v: unknown): string =>
+    typeof v === 'string' ? q(v) : Array.isArray(v) ? `[${v.map(value).join(', ')}]` : String(v);
+  return `{ ${Object.entries(item)
+    .map(([k, v]) => `${k}: ${value(v)}`)
+    .join(', ')} }`;
+}

@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const templateDir = fileURLToPath(new URL('../../../../templates/react-app', import.meta.url));
+let cached: Record<string, string> | null = null;
+
+function walk(dir: string, out: Record<string, string>): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else if (entry.name !== 'README.md')
+      out[relative(templateDir, full).split(sep).join('/')] = readFileSync(full, 'utf8');
+  }
+}
+
+/** The starter every project begins with; read from disk once, copied per call so callers may mutate. */
+export function loadTemplate(): Record<string, string> {
+  if (!cached) {
+    const files: Record<string, string> = {};
+    walk(templateDir, files);
+    cached = files;
+  }
+  return { ...cached };
+}

@@ -1,0 +1,68 @@
+import { estimateTokens } from '../../../shared/usage';
+
+export interface PromptContext {
+  files: Record<string, string>;
+  frozen: string[];
+  knowledge: Array<{ fileName: string; text: string }>;
+  customInstructions: string;
+  discussMode: boolean;
+}
+
+/** How much of the context window project knowledge may take. */
+const knowledgeBudgetTokens = 6_000;
+
+const rules = `You are Shipwright's app engineer. You build and change a React 19 + TypeScript + Tailwind CSS app.
+The app is bundled in the browser preview with esbuild: only these packages may be imported: react, react-dom, lucide-react.
+Entry point: src/main.tsx renders src/App.tsx; styles in src/index.css (Tailwind v4, \`@import "tailwindcss";\`).
+
+Reply with a short explanation for the user, plus file changes written as tagged blocks:
+<file path="src/App.tsx">
+(the whole file)
+</file>
+<edit path="src/App.tsx">
+<<<<<<< SEARCH
+(exact existing lines)
+=======
+(replacement lines)
+>>>>>>> REPLACE
+</edit>
+<rename from="src/Old.tsx" to="src/New.tsx" />
+<delete path="src/Unused.tsx" />
+Prefer <edit> for small changes to existing files; SEARCH text must match the file exactly once.
+Paths are relative to the project root, no "..". Close every tag on its own line.`;
+
+/** The system prompt: the template and format rules, frozen files, knowledge, instructions and current files. */
+export function systemPrompt(context: PromptContext): string {
+  const parts = [rules];
+  if (context.discussMode) {
+    parts.push('Discuss mode is on: answer and advise only. Do not write any file blocks in this reply.');
+  }
+  if (context.frozen.length) {
+    parts.push(
+      `These files are frozen by the user and must not be changed, renamed or deleted:\n${context.frozen.map((p) => `- ${p}`).join('\n')}`,
+    );
+  }
+  if (context.customInstructions.trim())
+    parts.push(`The user's standing instructions:\n${context.customInstructions.trim()}`);
+  const knowledge = trimKnowledge(context.knowledge);
+  if (knowledge) parts.push(`Reference material the user uploaded (trimmed):\n${knowledge}`);
+  const listing = Object.entries(context.files)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([path, content]) => `<current path="${path}">\n${content}\n</current>`)
+    .join('\n');
+  parts.push(listing ? `The project's current files:\n${listing}` : 'The project has no files yet.');
+  return parts.join('\n\n');
+}
+
+function trimKnowledge(items: PromptContext['knowledge']): string {
+  let budget = knowledgeBudgetTokens;
+  const out: string[] = [];
+  for (const item of items) {
+    if (budget <= 0 || !item.text.trim()) continue;
+    const allowedChars = budget * 4;
+    const text = item.text.length > allowedChars ? `${item.text.slice(0, allowedChars)}\n…(trimmed)` : item.text;
+    budget -= estimateTokens(text);
+    out.push(`## ${item.fileName}\n${text}`);
+  }
+  return out.join('\n\n');
+}

@@ -1,0 +1,125 @@
+import { streamText } from 'ai';
+import { and, asc, eq } from 'drizzle-orm';
+import { FileEditParser } from '../../../shared/file-edits/parser';
+import type { AiModelId } from '../../../shared/projects';
+import { estimateTokens } from '../../../shared/usage';
+import { projectFilesSystemBlock } from '../../ai/builtin-engine/language-model';
+import { loadTemplate } from '../../ai/builtin-engine/template';
+import type { Database } from '../../db/client';
+import { chatMessages, knowledgeFiles, projectFiles } from '../../db/schema';
+import type { Logger } from '../../logger';
+import { resolveModel } from '../../vendors/ai-models';
+import type { Project } from '../projects/project-access';
+import { writeEdit } from './file-writer';
+import { systemPrompt } from './system-prompt';
+
+const maxOutputTokens = 8_000;
+const historyTurns = 20;
+
+export interface TurnInput {
+  content: string;
+  model: AiModelId;
+  discussMode: boolean;
+  customInstructions: string;
+}
+
+const extensionOf = (path: string) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+
+/** Everything a turn needs before the model is called, and what it may cost at most. */
+export async function prepareTurn(db: Database, project: Project, input: TurnInput) {
+  let rows = await db.select().from(projectFiles).where(eq(projectFiles.projectId, project.id));
+  if (rows.length === 0) {
+    // A new project starts from the template, so the first reply builds on a working app.
+    const template = Object.entries(loadTemplate()).map(([filePath, content]) => ({
+      projectId: project.id,
+      filePath,
+      content,
+      fileType: extensionOf(filePath),
+    }));
+    // Two first sends at once both seed: the second one's rows are already there.
+    if (template.length) await db.insert(projectFiles).values(template).onConflictDoNothing();
+    rows = await db.select().from(projectFiles).where(eq(projectFiles.projectId, project.id));
+  }
+  const files = new Map(rows.map((r) => [r.filePath, r.content]));
+  const frozen = new Set(rows.filter((r) => r.isFrozen).map((r) => r.filePath));
+  const knowledge = await db
+    .select({ fileName: knowledgeFiles.fileName, text: knowledgeFiles.extractedText })
+    .from(knowledgeFiles)
+    .where(and(eq(knowledgeFiles.userId, project.userId), eq(knowledgeFiles.projectId, project.id)));
+  const history = await db
+    .select({ role: chatMessages.messageRole, content: chatMessages.messageContent })
+    .from(chatMessages)
+    .where(eq(chatMessages.projectId, project.id))
+    .orderBy(asc(chatMessages.messageOrder));
+  const messages = [...history.slice(-historyTurns), { role: 'user', content: input.content }].map((m) => ({
+    role: m.role === 'assistant' ? ('assistant' as const) : ('user' as const),
+    content: m.content,
+  }));
+  const resolved = resolveModel(input.model, input.discussMode);
+  const promptFiles = Object.fromEntries(files);
+  let system = systemPrompt({
+    files: promptFiles,
+    frozen: [...frozen],
+    knowledge,
+    customInstructions: input.customInstructions,
+    discussMode: input.discussMode,
+  });
+  if (resolved.builtin) system += `\n\n${projectFilesSystemBlock(promptFiles, [...frozen])}`;
+  const estimate = estimateTokens(system + messages.map((m) => m.content).join('\n')) + maxOutputTokens;
+  const fallbackNoted = history.some((m) => m.role === 'assistant' && m.content.includes(fallbackMarker));
+  return { project, input, files, frozen, messages, system, resolved, estimate, fallbackNoted };
+}
+export type PreparedTurn = Awaited<ReturnType<typeof prepareTurn>>;
+
+const fallbackMarker = 'answered by the built-in engine';
+
+/**
+ * Calls the model and applies each file block the moment it is complete. Frozen files and
+ * edits that do not apply are refused one by one; nothing malformed reaches the files.
+ */
+export async function executeTurn(db: Database, logger: Logger, turn: PreparedTurn) {
+  const { project, input } = turn;
+  const result = streamText({
+    model: turn.resolved.model,
+    system: turn.system,
+    messages: turn.messages,
+    maxOutputTokens,
+  });
+  const parser = new FileEditParser();
+  let prose = '';
+  const changed = new Set<string>();
+  const protectedFiles = new Set<string>();
+  const problems: string[] = [];
+  const handle = async (events: ReturnType<FileEditParser['push']>) => {
+    for (const event of events) {
+      if (event.type === 'text') prose += event.text;
+      else if (event.type === 'invalid') problems.push(event.reason);
+      else if (event.type === 'edit') {
+        if (input.discussMode) continue; // discuss mode never changes files
+        const outcome = await writeEdit(db, project.id, turn.files, turn.frozen, event.edit);
+        if (outcome.status === 'frozen') protectedFiles.add(outcome.path);
+        else if (outcome.status === 'failed') problems.push(outcome.reason);
+        else for (const path of outcome.changed) changed.add(path);
+      }
+    }
+  };
+  for await (const chunk of result.textStream) await handle(parser.push(chunk));
+  await handle(parser.end());
+  const usage = await result.usage;
+  const spent = (usage.inputTokens ?? 0) + (usage.outputTokens ?? 0);
+  const notes: string[] = [];
+  if (turn.resolved.fallbackFrom && !turn.fallbackNoted) {
+    notes.push(
+      `(${turn.resolved.fallbackFrom} isn't configured on this server, so this was ${fallbackMarker}. Configure an AI provider for free-form changes.)`,
+    );
+  }
+  if (protectedFiles.size) {
+    notes.push(`Left unchanged because they are frozen: ${[...protectedFiles].join(', ')}.`);
+  }
+  if (problems.length) {
+    logger.warn('generation edits refused', { projectId: project.id, problems });
+    notes.push(`Some changes could not be applied: ${problems.slice(0, 3).join('; ')}.`);
+  }
+  const reply = [prose.trim(), ...notes].filter(Boolean).join('\n\n') || 'Done.';
+  return { reply, changed: [...changed].sort(), spent: spent || turn.estimate - maxOutputTokens };
+}
