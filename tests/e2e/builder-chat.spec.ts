@@ -35,7 +35,7 @@ test('chat: Shift+Enter adds a line, the counter follows, Enter sends and the as
   await input.press('Enter');
   const log = page.getByRole('log', { name: 'Conversation' });
   await expect(log.locator('[data-role="user"]')).toHaveText('Add a streak counter\nin green');
-  await expect(log.locator('[data-role="assistant"]')).toContainText("Code generation isn't switched on");
+  await expect(log.locator('[data-role="assistant"]')).toContainText('answered by the built-in engine');
   await expect(input).toHaveValue('');
   await expect(counter).toHaveText('0/2000');
 

@@ -35,11 +35,13 @@ test('a blank prompt is refused with a toast; a real one creates the project and
   await expect(box).toHaveValue('A booking site for my yoga studio\nwith a class schedule');
   await box.press('Enter');
   await expect(page).toHaveURL(builderUrl);
+  // The builder sends the prompt; the built-in engine builds the app and the project completes.
+  await expect(page.getByText(/^I built/)).toBeVisible({ timeout: 20_000 });
 
   await page.goto('/dashboard');
   const card = projectCards(page).filter({ hasText: 'A booking site for my yoga studio' });
   await expect(card).toHaveCount(1);
-  await expect(card.getByText('Building', { exact: true }).locator('..')).toHaveClass(/bg-sky-100/);
+  await expect(card.getByText('Completed', { exact: true }).locator('..')).toHaveClass(/bg-emerald-100/);
   await expect(card.getByText(/Opened (just now|today)/)).toBeVisible();
   await expect(card.getByRole('link')).toHaveText(/^New Project - /);
 
@@ -119,7 +121,7 @@ test('a quick-start template creates a project from its brief', async ({ page })
   await page.goto('/dashboard');
   const card = projectCards(page).filter({ hasText: 'kanban board' });
   await expect(card).toHaveCount(1);
-  await expect(card.getByText('Building', { exact: true })).toBeVisible();
+  await expect(card.getByText(/^(Building|Completed)$/)).toBeVisible();
 });
 
 test('signed in, the landing prompt creates the project and opens its builder', async ({ page }) => {
