@@ -19,6 +19,12 @@ const optionalUrl = (protocols: RegExp) =>
         .optional(),
     );
 
+const optionalText = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().optional(),
@@ -43,6 +49,18 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // AI providers: each turns on with its key; BASE_URL points OpenAI at any compatible server
+  // (Ollama, LM Studio, vLLM). AI_MODEL_* name the exact model behind each chat choice.
+  OPENAI_API_KEY: optionalText(),
+  OPENAI_BASE_URL: optionalUrl(/^https?:/),
+  ANTHROPIC_API_KEY: optionalText(),
+  ANTHROPIC_BASE_URL: optionalUrl(/^https?:/),
+  GOOGLE_GENERATIVE_AI_API_KEY: optionalText(),
+  GOOGLE_BASE_URL: optionalUrl(/^https?:/),
+  AI_MODEL_GPT_4O: optionalText(),
+  AI_MODEL_GPT_4O_MINI: optionalText(),
+  AI_MODEL_CLAUDE_SONNET: optionalText(),
+  AI_MODEL_GEMINI_PRO: optionalText(),
   ...oauthProviderVariables('GOOGLE'),
   ...oauthProviderVariables('MICROSOFT'),
   ...oauthProviderVariables('GITHUB'),
@@ -50,19 +68,15 @@ const envSchema = z.object({
 
 /** Client credentials switch a provider on; the endpoint URLs default to the real provider's. */
 function oauthProviderVariables<P extends string>(prefix: P) {
-  const optionalText = z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined));
   return {
-    [`${prefix}_CLIENT_ID`]: optionalText,
-    [`${prefix}_CLIENT_SECRET`]: optionalText,
+    [`${prefix}_CLIENT_ID`]: optionalText(),
+    [`${prefix}_CLIENT_SECRET`]: optionalText(),
     [`${prefix}_AUTHORIZATION_URL`]: optionalUrl(/^https?:/),
     [`${prefix}_TOKEN_URL`]: optionalUrl(/^https?:/),
     [`${prefix}_USERINFO_URL`]: optionalUrl(/^https?:/),
   } as Record<
     `${P}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'AUTHORIZATION_URL' | 'TOKEN_URL' | 'USERINFO_URL'}`,
-    typeof optionalText
+    ReturnType<typeof optionalText>
   >;
 }
 

@@ -1,6 +1,10 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
+import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModel } from 'ai';
 import { type AiModelId, aiModels } from '../../shared/projects';
 import { createBuiltinModel } from '../ai/builtin-engine/language-model';
+import type { Env } from '../env';
 
 export interface ResolvedModel {
   model: LanguageModel;
@@ -10,13 +14,49 @@ export interface ResolvedModel {
   fallbackFrom: string | null;
 }
 
+type Provider = 'openai' | 'anthropic' | 'google';
+
+/** Which provider answers each chat choice, and its model id unless AI_MODEL_* names another. */
+const routes: Record<AiModelId, { provider: Provider; modelId: string; envName: keyof Env }> = {
+  'gpt-4o': { provider: 'openai', modelId: 'gpt-4o', envName: 'AI_MODEL_GPT_4O' },
+  'gpt-4o-mini': { provider: 'openai', modelId: 'gpt-4o-mini', envName: 'AI_MODEL_GPT_4O_MINI' },
+  'claude-sonnet': { provider: 'anthropic', modelId: 'claude-sonnet-4-5', envName: 'AI_MODEL_CLAUDE_SONNET' },
+  'gemini-pro': { provider: 'google', modelId: 'gemini-2.5-pro', envName: 'AI_MODEL_GEMINI_PRO' },
+};
+
+function providerModel(env: Env, provider: Provider, modelId: string): LanguageModel | null {
+  if (provider === 'openai' && env.OPENAI_API_KEY) {
+    // Chat Completions, not the Responses API: that is what OpenAI-compatible servers speak.
+    return createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL }).chat(modelId);
+  }
+  if (provider === 'anthropic' && env.ANTHROPIC_API_KEY) {
+    return createAnthropic({ apiKey: env.ANTHROPIC_API_KEY, baseURL: env.ANTHROPIC_BASE_URL })(modelId);
+  }
+  if (provider === 'google' && env.GOOGLE_GENERATIVE_AI_API_KEY) {
+    return createGoogleGenerativeAI({ apiKey: env.GOOGLE_GENERATIVE_AI_API_KEY, baseURL: env.GOOGLE_BASE_URL })(
+      modelId,
+    );
+  }
+  return null;
+}
+
+/** Whether a chat choice has a configured provider (the picker marks those live). */
+export const isLive = (env: Env, choice: AiModelId) => {
+  const route = routes[choice];
+  return providerModel(env, route.provider, route.modelId) !== null;
+};
+
 /**
- * The model behind a chat choice. Discuss mode asks the Gemini choice, as its label says.
- * Hosted providers (OpenAI, Anthropic, Google, OpenAI-compatible) plug in here by configuration;
- * until one is configured every choice is answered by the built-in engine, which says so.
+ * The model behind a chat choice. Discuss mode asks the Gemini choice, as its label says, or
+ * the chosen model when Gemini is not configured. A choice without a configured provider is
+ * answered by the built-in engine, which says so.
  */
-export function resolveModel(choice: AiModelId, discussMode: boolean): ResolvedModel {
-  const wanted = discussMode ? 'gemini-pro' : choice;
+export function resolveModel(env: Env, choice: AiModelId, discussMode: boolean): ResolvedModel {
+  const wanted: AiModelId = discussMode && isLive(env, 'gemini-pro') ? 'gemini-pro' : choice;
+  const route = routes[wanted];
+  const modelId = (env[route.envName] as string | undefined) ?? route.modelId;
+  const model = providerModel(env, route.provider, modelId);
+  if (model) return { model, builtin: false, fallbackFrom: null };
   const label = aiModels.find((m) => m.id === wanted)?.label ?? wanted;
   return { model: createBuiltinModel(), builtin: true, fallbackFrom: label };
 }

@@ -5,11 +5,11 @@ import { optionalUser, requireUser } from '../../auth/session';
 import { validate } from '../../http/validate';
 import { listMessages, sendMessage } from './chat.service';
 
-export const chatRoutes = ({ db, auth, logger }: AppDeps) =>
+export const chatRoutes = ({ db, auth, logger, env }: AppDeps) =>
   new Hono()
     .get('/:projectId/messages', optionalUser(auth), async (c) =>
       c.json(await listMessages(db, c.req.param('projectId'), c.var.user?.id ?? null), 200),
     )
     .post('/:projectId/messages', requireUser(auth), validate('json', sendMessageSchema), async (c) =>
-      c.json(await sendMessage({ db, logger }, c.req.param('projectId'), c.var.user.id, c.req.valid('json')), 201),
+      c.json(await sendMessage({ db, logger, env }, c.req.param('projectId'), c.var.user.id, c.req.valid('json')), 201),
     );

@@ -64,7 +64,7 @@ async function appendMessage(
  * project failed; the reservation is always settled with what was really spent.
  */
 export async function sendMessage(
-  { db, logger }: Pick<AppDeps, 'db' | 'logger'>,
+  { db, logger, env }: Pick<AppDeps, 'db' | 'logger' | 'env'>,
   projectId: string,
   userId: string,
   input: z.output<typeof sendMessageSchema>,
@@ -76,7 +76,7 @@ export async function sendMessage(
     discussMode: input.discussMode,
     customInstructions: input.customInstructions ?? project.customInstructions,
   };
-  const turn = await prepareTurn(db, project, turnInput);
+  const turn = await prepareTurn(db, env, project, turnInput);
   const reservation = await reserveTokens(db, userId, turn.estimate);
   let spent = 0;
   try {

@@ -7,6 +7,7 @@ import { projectFilesSystemBlock } from '../../ai/builtin-engine/language-model'
 import { loadTemplate } from '../../ai/builtin-engine/template';
 import type { Database } from '../../db/client';
 import { chatMessages, knowledgeFiles, projectFiles } from '../../db/schema';
+import type { Env } from '../../env';
 import type { Logger } from '../../logger';
 import { resolveModel } from '../../vendors/ai-models';
 import type { Project } from '../projects/project-access';
@@ -26,7 +27,7 @@ export interface TurnInput {
 const extensionOf = (path: string) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
 
 /** Everything a turn needs before the model is called, and what it may cost at most. */
-export async function prepareTurn(db: Database, project: Project, input: TurnInput) {
+export async function prepareTurn(db: Database, env: Env, project: Project, input: TurnInput) {
   let rows = await db.select().from(projectFiles).where(eq(projectFiles.projectId, project.id));
   if (rows.length === 0) {
     // A new project starts from the template, so the first reply builds on a working app.
@@ -55,7 +56,7 @@ export async function prepareTurn(db: Database, project: Project, input: TurnInp
     role: m.role === 'assistant' ? ('assistant' as const) : ('user' as const),
     content: m.content,
   }));
-  const resolved = resolveModel(input.model, input.discussMode);
+  const resolved = resolveModel(env, input.model, input.discussMode);
   const promptFiles = Object.fromEntries(files);
   let system = systemPrompt({
     files: promptFiles,

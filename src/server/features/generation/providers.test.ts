@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInBrowser } from '../../../../tests/support/auth-session';
+import { startFakeOpenAI } from '../../../../tests/support/fake-openai-server';
+import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
+import { projectFiles } from '../../db/schema';
+import { parseEnv } from '../../env';
+import { resolveModel } from '../../vendors/ai-models';
+
+const good = `Here is your counter.\n\n<file path="src/Counter.tsx">\nexport function Counter() {\n  return <button type="button">Count</button>;\n}\n</file>\n\nAdded a counter component.`;
+const cut = 'Starting the page.\n\n<file path="src/Broken.tsx">\nexport function Broken() {\n  return <div>';
+
+let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+let server: TestServer;
+beforeAll(async () => {
+  fake = await startFakeOpenAI((message) => {
+    if (message.includes('CUT')) return { text: cut };
+    if (message.includes('FAIL')) return { text: good, failAfter: 40 };
+    return { text: good };
+  });
+  server = await startTestServer({
+    TRUST_PROXY: 'true',
+    OPENAI_API_KEY: 'sk-test-fake',
+    OPENAI_BASE_URL: fake.baseUrl,
+    AI_MODEL_GPT_4O_MINI: 'local-coder',
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await fake.close();
+});
+
+async function projectOf() {
+  const owner = await signedInBrowser(server);
+  const project = await (await owner.browser.post('/api/projects', { prompt: 'A counter' })).json();
+  const files = async () =>
+    (await server.deps.db.select().from(projectFiles).where(eq(projectFiles.projectId, project.id))).map(
+      (f) => f.filePath,
+    );
+  const send = async (content: string) =>
+    (await owner.browser.post(`/api/projects/${project.id}/messages`, { content, model: 'gpt-4o-mini' })).json();
+  return { ...owner, project, files, send };
+}
+
+describe('an OpenAI-compatible provider', () => {
+  it('streams a reply whose file blocks are applied, with the configured model id, key and token usage', async () => {
+    const { browser, send, files } = await projectOf();
+    const body = await send('Add a counter');
+    expect(body.project.status).toBe('completed');
+    expect(body.assistantMessage.content).toContain('Here is your counter.');
+    expect(body.assistantMessage.content).toContain('Added a counter component.');
+    expect(body.assistantMessage.content).not.toContain('<file');
+    expect(body.assistantMessage.content).not.toMatch(/built-in engine/);
+    expect(await files()).toContain('src/Counter.tsx');
+    const request = fake.requests.at(-1);
+    expect(request).toMatchObject({ model: 'local-coder', authorization: 'Bearer sk-test-fake' });
+    expect(request?.system).toContain('<current path="src/App.tsx">');
+    expect((await (await browser.get('/api/usage')).json()).used).toBe(1500);
+  });
+
+  it('does not apply a file block cut off mid-file', async () => {
+    const { send, files } = await projectOf();
+    const body = await send('CUT');
+    expect(await files()).not.toContain('src/Broken.tsx');
+    expect(body.assistantMessage.content).toMatch(/could not be applied: unterminated/);
+  });
+
+  it('marks the turn failed when the stream breaks, keeping the user message', async () => {
+    const { send, files } = await projectOf();
+    const body = await send('FAIL please');
+    expect(body.project.status).toBe('failed');
+    expect(body.userMessage.content).toBe('FAIL please');
+    expect(body.assistantMessage.content).toMatch(/^Generation failed/);
+    expect(await files()).not.toContain('src/Counter.tsx');
+  });
+});
+
+describe('model resolution', () => {
+  it('builds Anthropic and Google models from their keys, and falls back to the built-in engine without', () => {
+    const env = parseEnv({ ANTHROPIC_API_KEY: 'a-key', GOOGLE_GENERATIVE_AI_API_KEY: 'g-key' });
+    const claude = resolveModel(env, 'claude-sonnet', false);
+    expect(claude.builtin).toBe(false);
+    expect((claude.model as { provider: string }).provider).toMatch(/anthropic/);
+    const discuss = resolveModel(env, 'claude-sonnet', true);
+    expect((discuss.model as { provider: string }).provider).toMatch(/google/);
+    const none = resolveModel(parseEnv({}), 'gpt-4o', false);
+    expect(none).toMatchObject({ builtin: true, fallbackFrom: 'GPT-4 Turbo' });
+  });
+});
