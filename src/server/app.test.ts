@@ -39,7 +39,7 @@ describe('the main app over HTTP', () => {
       const html = await res.text();
       expect(html).toContain('<div id="root">');
       expect(html).toContain(
-        'name="shipwright-config" content="{&quot;supportEmail&quot;:&quot;hello@shipwright.test&quot;,&quot;oauthProviders&quot;:[]}"',
+        'name="shipwright-config" content="{&quot;supportEmail&quot;:&quot;hello@shipwright.test&quot;,&quot;oauthProviders&quot;:[],&quot;liveModels&quot;:[]}"',
       );
     },
   );

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { aiModelIds } from '../shared/projects';
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth/auth.routes';
 import { configuredOAuthProviders } from './auth/oauth-providers';
@@ -18,6 +19,7 @@ import { requestLog } from './http/request-log';
 import { requireSameOrigin } from './http/same-origin';
 import { mainAppSecurityHeaders } from './http/security-headers';
 import { webAppRoutes } from './http/web-app';
+import { isLive } from './vendors/ai-models';
 
 /** The API alone: what the web client's types are derived from. */
 const apiRoutes = (deps: AppDeps) =>
@@ -52,7 +54,11 @@ export function createApp(deps: AppDeps) {
     .route('/api', authRoutes(deps))
     .route('/api', apiRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}.`), 404));
-  const siteConfig = { supportEmail: env.SUPPORT_EMAIL, oauthProviders: configuredOAuthProviders(env) };
+  const siteConfig = {
+    supportEmail: env.SUPPORT_EMAIL,
+    oauthProviders: configuredOAuthProviders(env),
+    liveModels: aiModelIds.filter((id) => isLive(env, id)),
+  };
   app.route('/', webAppRoutes(env.WEB_DIST_DIR, siteConfig, logger));
   app.onError(handleError(logger));
   return app;

@@ -5,7 +5,7 @@ import { startFakeOpenAI } from '../../../../tests/support/fake-openai-server';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { projectFiles } from '../../db/schema';
 import { parseEnv } from '../../env';
-import { resolveModel } from '../../vendors/ai-models';
+import { isLive, resolveModel } from '../../vendors/ai-models';
 
 const good = `Here is your counter.\n\n<file path="src/Counter.tsx">\nexport function Counter() {\n  return <button type="button">Count</button>;\n}\n</file>\n\nAdded a counter component.`;
 const cut = 'Starting the page.\n\n<file path="src/Broken.tsx">\nexport function Broken() {\n  return <div>';
@@ -83,6 +83,11 @@ describe('model resolution', () => {
     expect((claude.model as { provider: string }).provider).toMatch(/anthropic/);
     const discuss = resolveModel(env, 'claude-sonnet', true);
     expect((discuss.model as { provider: string }).provider).toMatch(/google/);
+    expect([isLive(env, 'claude-sonnet'), isLive(env, 'gemini-pro'), isLive(env, 'gpt-4o')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     const none = resolveModel(parseEnv({}), 'gpt-4o', false);
     expect(none).toMatchObject({ builtin: true, fallbackFrom: 'GPT-4 Turbo' });
   });

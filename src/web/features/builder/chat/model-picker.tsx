@@ -4,6 +4,7 @@ import { chatTexts } from '../../../../shared/builder-chat-texts';
 import { type AiModelId, aiModels } from '../../../../shared/projects';
 import { SelectContent, SelectItem } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
+import { siteConfig } from '../../../lib/site-config';
 
 type Tier = (typeof aiModels)[number]['tier'];
 
@@ -15,6 +16,17 @@ const tierClass: Record<Tier, string> = {
 
 function TierBadge({ tier }: { tier: Tier }) {
   return <span className={cn('rounded-full px-1.5 py-px text-[11px] font-semibold', tierClass[tier])}>{tier}</span>;
+}
+
+// Green: a configured provider answers this choice; grey: the built-in engine stands in for it.
+function LiveDot({ live }: { live: boolean }) {
+  const label = live ? 'Live' : 'Runs on the built-in engine';
+  return (
+    <span title={label} className="inline-flex items-center">
+      <span aria-hidden className={cn('size-1.5 rounded-full', live ? 'bg-emerald-500' : 'bg-slate-300')} />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
 }
 
 /** The four models with their tiers; the trigger shows the chosen one. */
@@ -46,6 +58,7 @@ export function ModelPicker({
             <span className="flex items-center gap-2">
               {model.label}
               <TierBadge tier={model.tier} />
+              <LiveDot live={siteConfig.liveModels.includes(model.id)} />
             </span>
           </SelectItem>
         ))}
