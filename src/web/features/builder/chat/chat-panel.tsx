@@ -10,6 +10,7 @@ import { MessageList } from './message-list';
 import { ModelPicker } from './model-picker';
 import { TokenMeter } from './token-meter';
 import { useChatSettings } from './use-chat-settings';
+import { useVersions, VersionActions } from './version-actions';
 
 function ViewOnlyNote() {
   return (
@@ -26,6 +27,7 @@ function ViewOnlyNote() {
 /** The builder's left panel: the conversation with the AI and the controls that shape its next turn. */
 export function ChatPanel({ session }: { session: BuilderSession }) {
   const settings = useChatSettings(session);
+  const versions = useVersions(session);
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const discussId = useId();
@@ -87,6 +89,11 @@ export function ChatPanel({ session }: { session: BuilderSession }) {
         messages={session.messages}
         replyPending={session.replyPending}
         onExample={canEdit ? pickExample : undefined}
+        footerFor={
+          versions.data
+            ? (message) => <VersionActions session={session} message={message} versions={versions.data.versions} />
+            : undefined
+        }
       />
 
       {canEdit ? (

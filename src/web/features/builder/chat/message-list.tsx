@@ -1,5 +1,5 @@
 import { SparklesIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { chatTexts } from '../../../../shared/builder-chat-texts';
 import { cn } from '../../../lib/cn';
 import type { BuilderMessage } from '../builder-session';
@@ -21,7 +21,7 @@ function AssistantAvatar() {
   );
 }
 
-function MessageItem({ message }: { message: BuilderMessage }) {
+function MessageItem({ message, footer }: { message: BuilderMessage; footer?: ReactNode }) {
   const mine = message.role === 'user';
   const time = timeOf(message.createdAt);
   return (
@@ -44,6 +44,7 @@ function MessageItem({ message }: { message: BuilderMessage }) {
             <MessageContent content={message.content} />
           )}
         </div>
+        {footer}
         {time ? (
           <time dateTime={message.createdAt} className="mt-1 px-1 text-[11px] text-slate-400">
             {time}
@@ -111,10 +112,13 @@ export function MessageList({
   messages,
   replyPending,
   onExample,
+  footerFor,
 }: {
   messages: BuilderMessage[];
   replyPending: boolean;
   onExample?: (text: string) => void;
+  /** Shown under an assistant reply (its version, for a real project). */
+  footerFor?: (message: BuilderMessage) => ReactNode;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const following = useRef(true);
@@ -142,7 +146,11 @@ export function MessageList({
         <div role="log" aria-label="Conversation">
           <ol className="flex flex-col gap-4">
             {messages.map((message) => (
-              <MessageItem key={message.id} message={message} />
+              <MessageItem
+                key={message.id}
+                message={message}
+                footer={message.role === 'assistant' ? footerFor?.(message) : undefined}
+              />
             ))}
             {replyPending ? <ThinkingIndicator /> : null}
           </ol>

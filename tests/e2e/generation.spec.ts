@@ -1,0 +1,30 @@
+import { appOrigin, expect, signedInAccount, test } from './support/test';
+
+test('a prompt builds an app, "make it dark" changes it, and the first version can be restored', async ({ page }) => {
+  await signedInAccount(page);
+  const res = await page.request.post('/api/projects', {
+    data: { prompt: 'A task manager for my team' },
+    headers: { origin: appOrigin },
+  });
+  const project = await res.json();
+  await page.goto(`/app-builder/${project.id}`);
+  await page.getByPlaceholder('Describe what you want to build or change...').fill('A task manager for my team');
+  await page.keyboard.press('Enter');
+  const log = page.getByRole('log', { name: 'Conversation' });
+  await expect(log.getByText(/^I built/)).toBeVisible({ timeout: 20_000 });
+  await expect(log.getByText('Version 1')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Code' }).click();
+  await page.getByRole('button', { name: 'index.css', exact: true }).click();
+  const css = page.getByRole('region', { name: 'src/index.css' });
+  const before = await css.textContent();
+
+  await page.getByPlaceholder('Describe what you want to build or change...').fill('make it dark');
+  await page.keyboard.press('Enter');
+  await expect(log.getByText('Version 2')).toBeVisible({ timeout: 20_000 });
+  await expect(css).not.toHaveText(before ?? '');
+
+  await log.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByText('Version restored')).toBeVisible();
+  await expect(css).toHaveText(before ?? '');
+});
