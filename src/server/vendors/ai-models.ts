@@ -24,27 +24,23 @@ const routes: Record<AiModelId, { provider: Provider; modelId: string; envName: 
   'gemini-pro': { provider: 'google', modelId: 'gemini-2.5-pro', envName: 'AI_MODEL_GEMINI_PRO' },
 };
 
-function providerModel(env: Env, provider: Provider, modelId: string): LanguageModel | null {
-  if (provider === 'openai' && env.OPENAI_API_KEY) {
-    // Chat Completions, not the Responses API: that is what OpenAI-compatible servers speak.
-    return createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL }).chat(modelId);
-  }
-  if (provider === 'anthropic' && env.ANTHROPIC_API_KEY) {
-    return createAnthropic({ apiKey: env.ANTHROPIC_API_KEY, baseURL: env.ANTHROPIC_BASE_URL })(modelId);
-  }
-  if (provider === 'google' && env.GOOGLE_GENERATIVE_AI_API_KEY) {
-    return createGoogleGenerativeAI({ apiKey: env.GOOGLE_GENERATIVE_AI_API_KEY, baseURL: env.GOOGLE_BASE_URL })(
-      modelId,
-    );
-  }
-  return null;
-}
+const keyOf: Record<Provider, 'OPENAI_API_KEY' | 'ANTHROPIC_API_KEY' | 'GOOGLE_GENERATIVE_AI_API_KEY'> = {
+  openai: 'OPENAI_API_KEY',
+  anthropic: 'ANTHROPIC_API_KEY',
+  google: 'GOOGLE_GENERATIVE_AI_API_KEY',
+};
 
 /** Whether a chat choice has a configured provider (the picker marks those live). */
-export const isLive = (env: Env, choice: AiModelId) => {
-  const route = routes[choice];
-  return providerModel(env, route.provider, route.modelId) !== null;
-};
+export const isLive = (env: Env, choice: AiModelId) => Boolean(env[keyOf[routes[choice].provider]]);
+
+function providerModel(env: Env, provider: Provider, apiKey: string, modelId: string): LanguageModel {
+  if (provider === 'openai') {
+    // Chat Completions, not the Responses API: that is what OpenAI-compatible servers speak.
+    return createOpenAI({ apiKey, baseURL: env.OPENAI_BASE_URL }).chat(modelId);
+  }
+  if (provider === 'anthropic') return createAnthropic({ apiKey, baseURL: env.ANTHROPIC_BASE_URL })(modelId);
+  return createGoogleGenerativeAI({ apiKey, baseURL: env.GOOGLE_BASE_URL })(modelId);
+}
 
 /**
  * The model behind a chat choice. Discuss mode asks the Gemini choice, as its label says, or
@@ -54,9 +50,11 @@ export const isLive = (env: Env, choice: AiModelId) => {
 export function resolveModel(env: Env, choice: AiModelId, discussMode: boolean): ResolvedModel {
   const wanted: AiModelId = discussMode && isLive(env, 'gemini-pro') ? 'gemini-pro' : choice;
   const route = routes[wanted];
-  const modelId = (env[route.envName] as string | undefined) ?? route.modelId;
-  const model = providerModel(env, route.provider, modelId);
-  if (model) return { model, builtin: false, fallbackFrom: null };
+  const apiKey = env[keyOf[route.provider]];
+  if (apiKey) {
+    const modelId = (env[route.envName] as string | undefined) ?? route.modelId;
+    return { model: providerModel(env, route.provider, apiKey, modelId), builtin: false, fallbackFrom: null };
+  }
   const label = aiModels.find((m) => m.id === wanted)?.label ?? wanted;
   return { model: createBuiltinModel(), builtin: true, fallbackFrom: label };
 }

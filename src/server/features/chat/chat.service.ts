@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { sendMessageSchema } from '../../../shared/projects';
 import type { AppDeps } from '../../app-deps';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { chatMessages, projects } from '../../db/schema';
 import { executeTurn, prepareTurn } from '../generation/turn';
 import { findOwnedProject, findViewableProject } from '../projects/project-access';
@@ -11,7 +11,6 @@ import { reserveTokens, settleTokens } from '../usage/usage.service';
 import { snapshotProject } from '../versions/versions.service';
 
 type ChatMessage = typeof chatMessages.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const messageView = (m: ChatMessage) => ({
   id: m.id,

@@ -4,7 +4,8 @@ import type { FileEdit } from '../../../shared/file-edits/types';
 import type { Database } from '../../db/client';
 import { projectFiles } from '../../db/schema';
 
-const extensionOf = (path: string) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+/** The file_type column: the extension, lower case (what the code view's badge shows). */
+export const fileTypeOf = (path: string) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
 
 const touchedPaths = (edit: FileEdit) => (edit.kind === 'rename' ? [edit.from, edit.to] : [edit.path]);
 
@@ -40,7 +41,7 @@ export async function writeEdit(
       const content = result.files.get(path) ?? '';
       await tx
         .insert(projectFiles)
-        .values({ projectId, filePath: path, content, fileType: extensionOf(path) })
+        .values({ projectId, filePath: path, content, fileType: fileTypeOf(path) })
         .onConflictDoUpdate({
           target: [projectFiles.projectId, projectFiles.filePath],
           set: { content, updatedAt: new Date() },

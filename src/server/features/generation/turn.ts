@@ -11,7 +11,7 @@ import type { Env } from '../../env';
 import type { Logger } from '../../logger';
 import { resolveModel } from '../../vendors/ai-models';
 import type { Project } from '../projects/project-access';
-import { writeEdit } from './file-writer';
+import { fileTypeOf, writeEdit } from './file-writer';
 import { systemPrompt } from './system-prompt';
 
 const maxOutputTokens = 8_000;
@@ -24,8 +24,6 @@ export interface TurnInput {
   customInstructions: string;
 }
 
-const extensionOf = (path: string) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
-
 /** Everything a turn needs before the model is called, and what it may cost at most. */
 export async function prepareTurn(db: Database, env: Env, project: Project, input: TurnInput) {
   let rows = await db.select().from(projectFiles).where(eq(projectFiles.projectId, project.id));
@@ -35,7 +33,7 @@ export async function prepareTurn(db: Database, env: Env, project: Project, inpu
       projectId: project.id,
       filePath,
       content,
-      fileType: extensionOf(filePath),
+      fileType: fileTypeOf(filePath),
     }));
     // Two first sends at once both seed: the second one's rows are already there.
     if (template.length) await db.insert(projectFiles).values(template).onConflictDoNothing();

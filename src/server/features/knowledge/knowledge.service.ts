@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { knowledgeFiles } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { isUuid } from '../../http/is-uuid';
 import { checkSignature } from './file-signature';
 import { extractKnowledgeText, NotThatFormatError } from './text-extraction';
 
@@ -29,7 +30,6 @@ const publicColumns = {
   createdAt: knowledgeFiles.createdAt,
 };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const fileNotFound = () => new ApiError(404, 'not_found', 'File not found.');
 
 const ownedBy = ({ userId, projectId }: Owner, fileId?: string) =>
@@ -110,7 +110,7 @@ async function uploadOne(deps: Deps, owner: Owner, file: File): Promise<StoredKn
 }
 
 export async function deleteKnowledgeFile({ db, storage, logger }: Deps, owner: Owner, fileId: string) {
-  if (!uuidPattern.test(fileId)) throw fileNotFound();
+  if (!isUuid(fileId)) throw fileNotFound();
   // Row first, then file. If the file removal fails the user's list is still right and only
   // unreachable bytes remain (logged for cleanup); the other order could leave a listed file
   // whose download is gone.
@@ -127,7 +127,7 @@ export async function deleteKnowledgeFile({ db, storage, logger }: Deps, owner: 
 }
 
 export async function readKnowledgeFile({ db, storage }: Pick<Deps, 'db' | 'storage'>, owner: Owner, fileId: string) {
-  if (!uuidPattern.test(fileId)) throw fileNotFound();
+  if (!isUuid(fileId)) throw fileNotFound();
   const [row] = await db
     .select({ fileName: knowledgeFiles.fileName, filePath: knowledgeFiles.filePath })
     .from(knowledgeFiles)

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { projectFiles } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { isUuid } from '../../http/is-uuid';
 import { findOwnedProject, findViewableProject } from '../projects/project-access';
 
 type ProjectFile = typeof projectFiles.$inferSelect;
@@ -25,6 +26,7 @@ export async function listFiles(db: Database, projectId: string, viewerId: strin
   return { project, files: rows };
 }
 
+const fileNotFound = () => new ApiError(404, 'not_found', 'That file is not part of this project.');
 const freezeDenied = 'Only the project owner can freeze or unfreeze files.';
 
 export async function setFileFrozen(
@@ -35,13 +37,13 @@ export async function setFileFrozen(
   isFrozen: boolean,
 ) {
   const project = await findOwnedProject(db, projectId, userId, freezeDenied);
+  if (!isUuid(fileId)) throw fileNotFound();
   const [row] = await db
     .update(projectFiles)
     .set({ isFrozen })
     .where(and(eq(projectFiles.id, fileId), eq(projectFiles.projectId, project.id)))
-    .returning()
-    .catch(() => []); // a malformed id is simply not one of this project's files
-  if (!row) throw new ApiError(404, 'not_found', 'That file is not part of this project.');
+    .returning();
+  if (!row) throw fileNotFound();
   return fileView(row);
 }
 
@@ -57,12 +59,12 @@ export async function setAllFrozen(db: Database, projectId: string, userId: stri
 
 export async function findFile(db: Database, projectId: string, fileId: string, viewerId: string | null) {
   const { project } = await findViewableProject(db, projectId, viewerId);
+  if (!isUuid(fileId)) throw fileNotFound();
   const [row] = await db
     .select()
     .from(projectFiles)
     .where(and(eq(projectFiles.id, fileId), eq(projectFiles.projectId, project.id)))
-    .limit(1)
-    .catch(() => []);
-  if (!row) throw new ApiError(404, 'not_found', 'That file is not part of this project.');
+    .limit(1);
+  if (!row) throw fileNotFound();
   return row;
 }

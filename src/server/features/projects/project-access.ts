@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { isUuid } from '../../http/is-uuid';
 
 export type Project = typeof projects.$inferSelect;
 
 const notFound = () =>
   new ApiError(404, 'not_found', "The project you're looking for doesn't exist or you don't have access to it.");
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The one rule for reading a project: its owner always; anyone (even signed out) when it is
@@ -16,7 +15,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * so its existence is not revealed.
  */
 export async function findViewableProject(db: Database, projectId: string, viewerId: string | null) {
-  if (!uuidPattern.test(projectId)) throw notFound();
+  if (!isUuid(projectId)) throw notFound();
   const [project] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
   if (!project) throw notFound();
   const isOwner = viewerId !== null && project.userId === viewerId;

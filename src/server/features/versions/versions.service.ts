@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { fileBlobs, projectFiles, projects, projectVersionFiles, projectVersions } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { isUuid } from '../../http/is-uuid';
 import { findOwnedProject, findViewableProject } from '../projects/project-access';
 
 type Executor = Database | Transaction;
@@ -20,7 +21,6 @@ const versionView = (v: Version, fileCount: number) => ({
   fileCount,
 });
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type SnapshotDetails = { messageId?: string | null; restoredFromId?: string | null; summary?: string };
 
 /** Records the project's current files as its next version. */
@@ -79,13 +79,14 @@ export async function listVersions(db: Database, projectId: string, viewerId: st
 }
 
 async function findVersion(db: Database, projectId: string, versionId: string) {
+  const notFound = new ApiError(404, 'not_found', 'That version is not part of this project.');
+  if (!isUuid(versionId)) throw notFound;
   const [version] = await db
     .select()
     .from(projectVersions)
     .where(and(eq(projectVersions.id, versionId), eq(projectVersions.projectId, projectId)))
-    .limit(1)
-    .catch(() => []); // a malformed id is simply not one of this project's versions
-  if (!version) throw new ApiError(404, 'not_found', 'That version is not part of this project.');
+    .limit(1);
+  if (!version) throw notFound;
   return version;
 }
 
