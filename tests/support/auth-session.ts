@@ -16,9 +16,18 @@ export class AuthSession {
 
   constructor(private readonly server: TestServer) {}
 
-  async post(pathname: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Response> {
+  post(pathname: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Response> {
+    return this.sendJson('POST', pathname, body, headers);
+  }
+
+  patch(pathname: string, body: unknown): Promise<Response> {
+    return this.sendJson('PATCH', pathname, body);
+  }
+
+  /** A JSON write from our own page: the Origin every browser sends with it. */
+  private sendJson(method: string, pathname: string, body: unknown, headers: Record<string, string> = {}) {
     return this.send(pathname, {
-      method: 'POST',
+      method,
       headers: { 'content-type': 'application/json', origin: this.server.url, ...headers },
       body: JSON.stringify(body),
     });
@@ -82,12 +91,13 @@ let counter = 0;
 export const uniqueEmail = (label = 'user') => `${label}-${Date.now().toString(36)}-${++counter}@example.com`;
 
 /** Signs up with a password and follows the confirmation link: a confirmed, signed-in browser. */
-export async function signedInBrowser(server: TestServer, password = 'correct-horse') {
-  const email = uniqueEmail();
+export async function signedInBrowser(server: TestServer, password = 'correct-horse', label = 'user') {
+  const email = uniqueEmail(label);
   const browser = new AuthSession(server);
   const res = await browser.post('/api/auth/sign-up/email', { email, password, name: '' });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status}`);
   const link = new URL(linkIn((await latestMail(server, email)).text));
-  await browser.send(link.pathname + link.search, { method: 'GET' });
+  const confirmed = await browser.send(link.pathname + link.search, { method: 'GET' });
+  if (confirmed.status !== 302) throw new Error(`confirmation link answered ${confirmed.status}, not a redirect`);
   return { email, password, browser };
 }

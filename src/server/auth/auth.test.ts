@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthSession, codeIn, latestMail, linkIn, uniqueEmail } from '../../../tests/support/auth-session';
+import {
+  AuthSession,
+  codeIn,
+  latestMail,
+  linkIn,
+  signedInBrowser,
+  uniqueEmail,
+} from '../../../tests/support/auth-session';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import { user, verification } from '../db/schema';
 
@@ -9,18 +16,6 @@ beforeAll(async () => {
   server = await startTestServer({ TRUST_PROXY: 'true' });
 });
 afterAll(() => server.close());
-
-/** Signs up with a password and follows the confirmation link: a confirmed, signed-in account. */
-async function confirmedAccount(password = 'correct-horse') {
-  const email = uniqueEmail();
-  const browser = new AuthSession(server);
-  const res = await browser.post('/api/auth/sign-up/email', { email, password, name: '', callbackURL: '/dashboard' });
-  expect(res.status).toBe(200);
-  const link = linkIn((await latestMail(server, email)).text);
-  const confirmed = await browser.send(new URL(link).pathname + new URL(link).search, { method: 'GET' });
-  expect(confirmed.status).toBe(302);
-  return { email, password, browser };
-}
 
 async function sendCode(browser: AuthSession, email: string) {
   return browser.post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
@@ -48,7 +43,7 @@ describe('password sign-up and sign-in', () => {
   });
 
   it('refuses a wrong password with the API error shape', async () => {
-    const { email } = await confirmedAccount();
+    const { email } = await signedInBrowser(server);
     const res = await new AuthSession(server).post('/api/auth/sign-in/email', { email, password: 'wrong-password' });
     expect(res.status).toBe(401);
     expect((await res.json()).error).toEqual({
@@ -68,7 +63,7 @@ describe('password sign-up and sign-in', () => {
   });
 
   it('answers check-user-exists for known and unknown addresses', async () => {
-    const { email } = await confirmedAccount();
+    const { email } = await signedInBrowser(server);
     const ask = async (address: string) =>
       (await (await server.postJson('/api/functions/check-user-exists', { email: address })).json()).exists;
     expect(await ask(email.toUpperCase())).toBe(true);
@@ -95,7 +90,7 @@ describe('sign-in with an e-mailed code', () => {
   });
 
   it('mails a plain code, without a sign-in link, for a password reset', async () => {
-    const { email } = await confirmedAccount();
+    const { email } = await signedInBrowser(server);
     const res = await new AuthSession(server).post('/api/auth/email-otp/send-verification-otp', {
       email,
       type: 'forget-password',
@@ -108,7 +103,7 @@ describe('sign-in with an e-mailed code', () => {
   });
 
   it('answers the same for known and unknown addresses', async () => {
-    const { email } = await confirmedAccount();
+    const { email } = await signedInBrowser(server);
     const known = await sendCode(new AuthSession(server), email);
     const unknown = await sendCode(new AuthSession(server), uniqueEmail('nobody'));
     expect(known.status).toBe(unknown.status);
@@ -159,7 +154,7 @@ describe('sign-in with an e-mailed code', () => {
 
 describe('sessions', () => {
   it('is gone after sign-out', async () => {
-    const { browser, email } = await confirmedAccount();
+    const { browser, email } = await signedInBrowser(server);
     expect(await browser.signedInEmail()).toBe(email);
     const cookie = browser.cookieNames();
     expect(cookie.some((name) => name.includes('session_token'))).toBe(true);
@@ -168,7 +163,7 @@ describe('sessions', () => {
   });
 
   it('sets HttpOnly, SameSite=Lax cookies without a Domain', async () => {
-    const { email, password } = await confirmedAccount();
+    const { email, password } = await signedInBrowser(server);
     const res = await new AuthSession(server).post('/api/auth/sign-in/email', { email, password });
     const sessionCookie = res.headers.getSetCookie().find((c) => c.includes('session_token='));
     expect(sessionCookie).toMatch(/HttpOnly/i);
@@ -177,7 +172,7 @@ describe('sessions', () => {
   });
 
   it('ends other sessions when the password changes', async () => {
-    const { email, password, browser } = await confirmedAccount();
+    const { email, password, browser } = await signedInBrowser(server);
     const other = new AuthSession(server);
     await other.post('/api/auth/sign-in/email', { email, password });
     expect(await other.signedInEmail()).toBe(email);
@@ -193,7 +188,7 @@ describe('sessions', () => {
 
 describe('request origin', () => {
   it('refuses a POST without an Origin header or from a foreign origin', async () => {
-    const { email, password } = await confirmedAccount();
+    const { email, password } = await signedInBrowser(server);
     const browser = new AuthSession(server);
     const none = await browser.send('/api/auth/sign-in/email', {
       method: 'POST',
@@ -214,7 +209,7 @@ describe('request origin', () => {
 
 describe('account summary', () => {
   it('shows the signed-in user with dates and plan, and 401 without a session', async () => {
-    const { email, browser } = await confirmedAccount();
+    const { email, browser } = await signedInBrowser(server);
     await browser.post('/api/auth/update-user', { firstName: 'Ada', lastName: 'Lovelace' });
     const summary = await (await browser.get('/api/account')).json();
     expect(summary).toMatchObject({
@@ -233,8 +228,8 @@ describe('account summary', () => {
   });
 
   it('keeps names out of reach of another user', async () => {
-    const first = await confirmedAccount();
-    const second = await confirmedAccount();
+    const first = await signedInBrowser(server);
+    const second = await signedInBrowser(server);
     await first.browser.post('/api/auth/update-user', { firstName: 'Only-Mine' });
     const [row] = await server.deps.db.select().from(user).where(eq(user.email, second.email));
     expect(row?.firstName).toBeNull();

@@ -4,7 +4,7 @@ import {
   authenticatorFor,
   codeIn,
   latestMail,
-  linkIn,
+  signedInBrowser,
   uniqueEmail,
 } from '../../../tests/support/auth-session';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
@@ -19,12 +19,7 @@ const period = 30_000;
 
 /** A confirmed account with an authenticator enrolled; returns the authenticator and the code used. */
 async function accountWithTwoFactor() {
-  const email = uniqueEmail('2fa');
-  const password = 'two-factor-pass';
-  const browser = new AuthSession(server);
-  await browser.post('/api/auth/sign-up/email', { email, password, name: '' });
-  const link = new URL(linkIn((await latestMail(server, email)).text));
-  await browser.send(link.pathname + link.search, { method: 'GET' });
+  const { email, password, browser } = await signedInBrowser(server, 'two-factor-pass', '2fa');
 
   const enable = await browser.post('/api/auth/two-factor/enable', { password });
   expect(enable.status).toBe(200);

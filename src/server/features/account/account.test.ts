@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthSession, codeIn, latestMail, linkIn, uniqueEmail } from '../../../../tests/support/auth-session';
+import {
+  AuthSession,
+  codeIn,
+  latestMail,
+  linkIn,
+  signedInBrowser,
+  uniqueEmail,
+} from '../../../../tests/support/auth-session';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 
 let server: TestServer;
@@ -20,10 +27,7 @@ async function codeOnlyAccount() {
 
 /** Signs up with a password and follows the confirmation link: a confirmed, signed-in account. */
 async function passwordAccount(password = 'first-password') {
-  const email = uniqueEmail('pw');
-  const browser = new AuthSession(server);
-  await browser.post('/api/auth/sign-up/email', { email, password, name: '' });
-  await follow(browser, linkIn((await latestMail(server, email)).text));
+  const { email, browser } = await signedInBrowser(server, password, 'pw');
   expect(await browser.signedInEmail()).toBe(email);
   return { email, password, browser };
 }

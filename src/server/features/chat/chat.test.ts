@@ -15,15 +15,9 @@ async function ownerWithProject(visibility: 'public' | 'private' | 'secret' = 'p
   const project = await (
     await owner.browser.post('/api/projects', { prompt: 'A booking site for my yoga studio' })
   ).json();
-  if (visibility !== 'public') await owner.browser.send(`/api/projects/${project.id}`, patch({ visibility }));
+  if (visibility !== 'public') await owner.browser.patch(`/api/projects/${project.id}`, { visibility });
   return { ...owner, project };
 }
-
-const patch = (body: unknown): RequestInit => ({
-  method: 'PATCH',
-  headers: { 'content-type': 'application/json', origin: server.url },
-  body: JSON.stringify(body),
-});
 
 describe('chat messages', () => {
   it('stores the message and the reply in order, and the project keeps the chosen settings and completes', async () => {

@@ -59,11 +59,7 @@ describe('generation with the built-in engine', () => {
   it('never changes a frozen file, and says so', async () => {
     const { browser, project, send, files } = await newProject();
     await send('An online store for handmade candles');
-    await browser.send(`/api/projects/${project.id}/files/freeze`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ isFrozen: true }),
-    });
+    await browser.post(`/api/projects/${project.id}/files/freeze`, { isFrozen: true });
     const before = await files();
     const res = await send('make it dark and rename the app to Glow');
     expect(await files()).toEqual(before);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthSession, latestMail, linkIn, uniqueEmail } from '../../../../tests/support/auth-session';
+import { AuthSession, signedInBrowser } from '../../../../tests/support/auth-session';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { knowledgeLimits } from '../../../shared/knowledge';
 import { knowledgeFiles, projects, user } from '../../db/schema';
@@ -21,12 +21,7 @@ afterAll(() => server.close());
 
 /** A confirmed, signed-in account with one project of its own. */
 async function owner(visibility: 'public' | 'private' = 'public') {
-  const email = uniqueEmail('knowledge');
-  const browser = new AuthSession(server);
-  const res = await browser.post('/api/auth/sign-up/email', { email, password: 'correct-horse', name: '' });
-  expect(res.status).toBe(200);
-  const link = new URL(linkIn((await latestMail(server, email)).text));
-  expect((await browser.send(link.pathname + link.search, { method: 'GET' })).status).toBe(302);
+  const { email, browser } = await signedInBrowser(server, 'correct-horse', 'knowledge');
   const [account] = await server.deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   const userId = account?.id ?? '';
   const [project] = await server.deps.db

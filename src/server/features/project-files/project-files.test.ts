@@ -10,17 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const send = (body: unknown, method = 'PATCH'): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json', origin: server.url },
-  body: JSON.stringify(body),
-});
-
 /** Generation writes files later; here they are seeded straight into the table. */
 async function projectWithFiles(visibility: 'public' | 'private' = 'public') {
   const owner = await signedInBrowser(server);
   const project = await (await owner.browser.post('/api/projects', { prompt: 'A todo app', name: 'Todo App' })).json();
-  if (visibility === 'private') await owner.browser.send(`/api/projects/${project.id}`, send({ visibility }));
+  if (visibility === 'private') await owner.browser.patch(`/api/projects/${project.id}`, { visibility });
   const files = await server.deps.db
     .insert(projectFiles)
     .values([
@@ -38,12 +32,12 @@ describe('project files', () => {
     expect(list.files.map((f: { filePath: string }) => f.filePath)).toEqual(['index.html', 'src/main.tsx']);
 
     const main = files.find((f) => f.filePath === 'src/main.tsx');
-    const one = await browser.send(`/api/projects/${project.id}/files/${main?.id}`, send({ isFrozen: true }));
+    const one = await browser.patch(`/api/projects/${project.id}/files/${main?.id}`, { isFrozen: true });
     expect(await one.json()).toMatchObject({ filePath: 'src/main.tsx', isFrozen: true });
 
-    const all = await browser.send(`/api/projects/${project.id}/files/freeze`, send({ isFrozen: true }, 'POST'));
+    const all = await browser.post(`/api/projects/${project.id}/files/freeze`, { isFrozen: true });
     expect((await all.json()).files.every((f: { isFrozen: boolean }) => f.isFrozen)).toBe(true);
-    const none = await browser.send(`/api/projects/${project.id}/files/freeze`, send({ isFrozen: false }, 'POST'));
+    const none = await browser.post(`/api/projects/${project.id}/files/freeze`, { isFrozen: false });
     expect((await none.json()).files.some((f: { isFrozen: boolean }) => f.isFrozen)).toBe(false);
   });
 
@@ -68,10 +62,7 @@ describe('project files', () => {
     const { project, files } = await projectWithFiles();
     const other = await signedInBrowser(server);
     expect((await other.browser.get(`/api/projects/${project.id}/files`)).status).toBe(200);
-    const freeze = await other.browser.send(
-      `/api/projects/${project.id}/files/${files[0]?.id}`,
-      send({ isFrozen: true }),
-    );
+    const freeze = await other.browser.patch(`/api/projects/${project.id}/files/${files[0]?.id}`, { isFrozen: true });
     expect(freeze.status).toBe(403);
   });
 
@@ -81,11 +72,11 @@ describe('project files', () => {
     const fileId = files[0]?.id;
     const attempts = [
       other.browser.get(`/api/projects/${project.id}`),
-      other.browser.send(`/api/projects/${project.id}`, send({ name: 'Mine now' })),
-      other.browser.send(`/api/projects/${project.id}`, send({ visibility: 'public' })),
+      other.browser.patch(`/api/projects/${project.id}`, { name: 'Mine now' }),
+      other.browser.patch(`/api/projects/${project.id}`, { visibility: 'public' }),
       other.browser.get(`/api/projects/${project.id}/files`),
-      other.browser.send(`/api/projects/${project.id}/files/${fileId}`, send({ isFrozen: true })),
-      other.browser.send(`/api/projects/${project.id}/files/freeze`, send({ isFrozen: true }, 'POST')),
+      other.browser.patch(`/api/projects/${project.id}/files/${fileId}`, { isFrozen: true }),
+      other.browser.post(`/api/projects/${project.id}/files/freeze`, { isFrozen: true }),
       other.browser.get(`/api/projects/${project.id}/files/${fileId}/download`),
       other.browser.get(`/api/projects/${project.id}/download`),
       other.browser.get(`/api/projects/${project.id}/messages`),
@@ -101,7 +92,7 @@ describe('project files', () => {
     const second = await projectWithFiles();
     const foreign = second.files[0]?.id;
     expect(
-      (await first.browser.send(`/api/projects/${first.project.id}/files/${foreign}`, send({ isFrozen: true }))).status,
+      (await first.browser.patch(`/api/projects/${first.project.id}/files/${foreign}`, { isFrozen: true })).status,
     ).toBe(404);
     expect((await first.browser.get(`/api/projects/${first.project.id}/files/not-a-uuid/download`)).status).toBe(404);
   });

@@ -27,12 +27,6 @@ interface ListBody {
   pageCount: number;
 }
 
-const patch = (body: unknown): RequestInit => ({
-  method: 'PATCH',
-  headers: { 'content-type': 'application/json', origin: server.url },
-  body: JSON.stringify(body),
-});
-
 async function create(browser: AuthSession, prompt: string, name?: string): Promise<ProjectBody> {
   const res = await browser.post('/api/projects', { prompt, name });
   expect(res.status).toBe(201);
@@ -139,11 +133,11 @@ describe('changing a project', () => {
   it('lets the owner rename it and change its visibility', async () => {
     const { browser } = await signedInBrowser(server);
     const project = await create(browser, 'A habit tracker');
-    const renamed = await browser.send(`/api/projects/${project.id}`, patch({ name: '  Habit Hero  ' }));
+    const renamed = await browser.patch(`/api/projects/${project.id}`, { name: '  Habit Hero  ' });
     expect(renamed.status).toBe(200);
     expect(await renamed.json()).toMatchObject({ name: 'Habit Hero', visibility: 'public' });
 
-    const hidden = await browser.send(`/api/projects/${project.id}`, patch({ visibility: 'private' }));
+    const hidden = await browser.patch(`/api/projects/${project.id}`, { visibility: 'private' });
     expect(hidden.status).toBe(200);
     expect((await hidden.json()).visibility).toBe('private');
     expect((await (await browser.get(`/api/projects/${project.id}`)).json()).name).toBe('Habit Hero');
@@ -152,8 +146,8 @@ describe('changing a project', () => {
   it('refuses an empty name and an unknown visibility', async () => {
     const { browser } = await signedInBrowser(server);
     const project = await create(browser, 'A habit tracker');
-    expect((await browser.send(`/api/projects/${project.id}`, patch({ name: '  ' }))).status).toBe(400);
-    expect((await browser.send(`/api/projects/${project.id}`, patch({ visibility: 'everyone' }))).status).toBe(400);
+    expect((await browser.patch(`/api/projects/${project.id}`, { name: '  ' })).status).toBe(400);
+    expect((await browser.patch(`/api/projects/${project.id}`, { visibility: 'everyone' })).status).toBe(400);
   });
 });
 
@@ -161,8 +155,8 @@ describe("another user's project", () => {
   async function ownedBy(visibility: 'public' | 'private' | 'secret') {
     const owner = await signedInBrowser(server);
     const project = await create(owner.browser, 'A booking site for my yoga studio');
-    await owner.browser.send(`/api/projects/${project.id}`, patch({ customInstructions: 'Use a calm palette.' }));
-    if (visibility !== 'public') await owner.browser.send(`/api/projects/${project.id}`, patch({ visibility }));
+    await owner.browser.patch(`/api/projects/${project.id}`, { customInstructions: 'Use a calm palette.' });
+    if (visibility !== 'public') await owner.browser.patch(`/api/projects/${project.id}`, { visibility });
     return project;
   }
 
@@ -172,7 +166,7 @@ describe("another user's project", () => {
     const read = await stranger.get(`/api/projects/${project.id}`);
     expect(read.status).toBe(404);
     expect((await read.json()).error.code).toBe('not_found');
-    expect((await stranger.send(`/api/projects/${project.id}`, patch({ visibility: 'public' }))).status).toBe(404);
+    expect((await stranger.patch(`/api/projects/${project.id}`, { visibility: 'public' })).status).toBe(404);
     expect((await new AuthSession(server).get(`/api/projects/${project.id}`)).status).toBe(404);
   });
 
@@ -183,13 +177,13 @@ describe("another user's project", () => {
     expect(read.status).toBe(200);
     expect(await read.json()).toMatchObject({ isOwner: false, customInstructions: '' });
 
-    const denied = await stranger.send(`/api/projects/${project.id}`, patch({ visibility: 'private' }));
+    const denied = await stranger.patch(`/api/projects/${project.id}`, { visibility: 'private' });
     expect(denied.status).toBe(403);
     expect((await denied.json()).error).toEqual({
       code: 'access_denied',
       message: 'Only the project owner can change visibility settings.',
     });
-    const rename = await stranger.send(`/api/projects/${project.id}`, patch({ name: 'Mine now' }));
+    const rename = await stranger.patch(`/api/projects/${project.id}`, { name: 'Mine now' });
     expect(rename.status).toBe(403);
   });
 
@@ -220,7 +214,7 @@ describe('project ids', () => {
       expect(res.status, id).toBe(404);
       expect((await res.json()).error.code).toBe('not_found');
     }
-    const res = await browser.send('/api/projects/not-a-uuid', patch({ name: 'x' }));
+    const res = await browser.patch('/api/projects/not-a-uuid', { name: 'x' });
     expect(res.status).toBe(404);
   });
 });

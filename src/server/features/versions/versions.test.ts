@@ -11,17 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const json = (body: unknown, method = 'PATCH'): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json', origin: server.url },
-  body: JSON.stringify(body),
-});
-
 /** Generation writes files and snapshots them; here both are done straight through the service. */
 async function projectWithTwoVersions(visibility: 'public' | 'private' = 'public') {
   const owner = await signedInBrowser(server);
   const project = await (await owner.browser.post('/api/projects', { prompt: 'A todo app' })).json();
-  if (visibility === 'private') await owner.browser.send(`/api/projects/${project.id}`, json({ visibility }));
+  if (visibility === 'private') await owner.browser.patch(`/api/projects/${project.id}`, { visibility });
   const db = server.deps.db;
   await db.insert(projectFiles).values([
     { projectId: project.id, filePath: 'src/App.tsx', content: 'v1 app', fileType: 'tsx' },
