@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { RunRegistry } from './features/generation/run-channel';
 import type { Logger } from './logger';
 import type { Mailer } from './vendors/mail';
 import type { Storage } from './vendors/storage';
@@ -13,4 +14,6 @@ export interface AppDeps {
   mailer: Mailer;
   auth: Auth;
   storage: Storage;
+  /** AI replies being written in the background by this process. */
+  runs: RunRegistry;
 }

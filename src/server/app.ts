@@ -8,6 +8,7 @@ import { accountRoutes, checkUserExistsRoutes } from './features/account/account
 import { chatRoutes } from './features/chat/chat.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { generationRoutes } from './features/generation/generation.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { isKnowledgeUpload, knowledgeRoutes } from './features/knowledge/knowledge.routes';
 import { projectFilesRoutes } from './features/project-files/project-files.routes';
@@ -30,6 +31,7 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/usage', usageRoutes(deps))
     .route('/projects', projectsRoutes(deps))
     .route('/projects', chatRoutes(deps))
+    .route('/projects', generationRoutes(deps))
     .route('/projects', projectFilesRoutes(deps))
     .route('/projects', versionsRoutes(deps))
     .route('/projects', knowledgeRoutes(deps));

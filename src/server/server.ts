@@ -4,9 +4,13 @@ import type { AppDeps } from './app-deps';
 import { createAuth } from './auth/auth';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Env } from './env';
+import { RunRegistry } from './features/generation/run-channel';
+import { recoverInterruptedRuns } from './features/generation/runs.service';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './vendors/mail';
 import { createStorage } from './vendors/storage';
+
+const runDrainMs = 15_000;
 
 export interface RunningServer {
   url: string;
@@ -25,6 +29,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
   const logger = parts.logger ?? createLogger(env.LOG_LEVEL);
   const database = parts.database ?? openDatabase(env);
   await database.migrate();
+  await recoverInterruptedRuns(database.db);
   const mailer = createMailer(env, database.db, logger);
   const deps: AppDeps = {
     env,
@@ -33,6 +38,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
     mailer,
     auth: createAuth({ env, db: database.db, mailer, logger }),
     storage: createStorage(env),
+    runs: new RunRegistry(),
   };
   const app = createApp(deps);
   const server = await new Promise<ServerType>((resolve) => {
@@ -49,6 +55,9 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
         // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      // Replies being written get a moment to finish; any still going are marked interrupted
+      // (and can be retried) when the server next starts.
+      await deps.runs.drain(runDrainMs);
       deps.mailer.close();
       await database.close();
     },

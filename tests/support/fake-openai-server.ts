@@ -5,6 +5,9 @@ export interface FakeReply {
   text: string;
   /** Break the connection after this many characters instead of finishing. */
   failAfter?: number;
+  /** Stream up to this many characters, then wait for `gate` before sending the rest. */
+  holdAfter?: number;
+  gate?: Promise<void>;
 }
 
 /**
@@ -36,6 +39,10 @@ export async function startFakeOpenAI(reply: (lastUserMessage: string) => FakeRe
     chunk({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
     const limit = plan.failAfter ?? plan.text.length;
     for (let i = 0; i < limit; i += 7) {
+      if (plan.gate && plan.holdAfter !== undefined && i >= plan.holdAfter) {
+        await plan.gate;
+        plan.gate = undefined;
+      }
       chunk({
         ...base,
         choices: [{ index: 0, delta: { content: plan.text.slice(i, Math.min(i + 7, limit)) }, finish_reason: null }],

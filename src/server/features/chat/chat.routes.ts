@@ -3,13 +3,15 @@ import { sendMessageSchema } from '../../../shared/projects';
 import type { AppDeps } from '../../app-deps';
 import { optionalUser, requireUser } from '../../auth/session';
 import { validate } from '../../http/validate';
-import { listMessages, sendMessage } from './chat.service';
+import { startTurn } from '../generation/runs.service';
+import { listMessages } from './chat.service';
 
-export const chatRoutes = ({ db, auth, logger, env }: AppDeps) =>
+export const chatRoutes = (deps: AppDeps) =>
   new Hono()
-    .get('/:projectId/messages', optionalUser(auth), async (c) =>
-      c.json(await listMessages(db, c.req.param('projectId'), c.var.user?.id ?? null), 200),
+    .get('/:projectId/messages', optionalUser(deps.auth), async (c) =>
+      c.json(await listMessages(deps.db, c.req.param('projectId'), c.var.user?.id ?? null), 200),
     )
-    .post('/:projectId/messages', requireUser(auth), validate('json', sendMessageSchema), async (c) =>
-      c.json(await sendMessage({ db, logger, env }, c.req.param('projectId'), c.var.user.id, c.req.valid('json')), 201),
+    // 202: the message is stored and the reply is being written; watch it at /generation/events.
+    .post('/:projectId/messages', requireUser(deps.auth), validate('json', sendMessageSchema), async (c) =>
+      c.json(await startTurn(deps, c.req.param('projectId'), c.var.user.id, c.req.valid('json')), 202),
     );

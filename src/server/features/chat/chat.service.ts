@@ -1,16 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { sendMessageSchema } from '../../../shared/projects';
-import type { AppDeps } from '../../app-deps';
 import type { Database, Transaction } from '../../db/client';
 import { chatMessages, projects } from '../../db/schema';
-import { executeTurn, prepareTurn } from '../generation/turn';
-import { findOwnedProject, findViewableProject } from '../projects/project-access';
-import { projectView } from '../projects/projects.service';
-import { reserveTokens, settleTokens } from '../usage/usage.service';
-import { snapshotProject } from '../versions/versions.service';
+import { findViewableProject } from '../projects/project-access';
 
-type ChatMessage = typeof chatMessages.$inferSelect;
+export type ChatMessage = typeof chatMessages.$inferSelect;
 
 export const messageView = (m: ChatMessage) => ({
   id: m.id,
@@ -31,15 +24,15 @@ export async function listMessages(db: Database, projectId: string, viewerId: st
 }
 
 /**
- * Appends a message with the next order number. The project row is locked for the transaction,
- * so two sends at once queue instead of both reading the same maximum.
+ * Appends messages with the next order numbers. The project row is locked for the transaction,
+ * so two sends at once queue instead of both reading the same maximum; `alsoInTransaction`
+ * runs under the same lock (the one-run-per-project check, the project's status).
  */
-async function appendMessage(
+export async function appendMessages<T>(
   db: Database,
   projectId: string,
-  role: 'user' | 'assistant',
-  content: string,
-  alsoInTransaction?: (tx: Transaction) => Promise<unknown>,
+  entries: Array<{ role: 'user' | 'assistant'; content: string }>,
+  alsoInTransaction: (tx: Transaction, rows: ChatMessage[]) => Promise<T>,
 ) {
   return db.transaction(async (tx) => {
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
@@ -47,85 +40,24 @@ async function appendMessage(
       .select({ order: sql<number>`coalesce(max(${chatMessages.messageOrder}), 0)`.mapWith(Number) })
       .from(chatMessages)
       .where(eq(chatMessages.projectId, projectId));
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({ projectId, messageRole: role, messageContent: content, messageOrder: (last?.order ?? 0) + 1 })
-      .returning();
-    await alsoInTransaction?.(tx);
-    return row as ChatMessage;
+    const first = (last?.order ?? 0) + 1;
+    const rows = entries.length
+      ? await tx
+          .insert(chatMessages)
+          .values(
+            entries.map((e, i) => ({
+              projectId,
+              messageRole: e.role,
+              messageContent: e.content,
+              messageOrder: first + i,
+            })),
+          )
+          .returning()
+      : [];
+    return { rows, also: await alsoInTransaction(tx, rows) };
   });
 }
 
-/**
- * One chat turn: the allowance is checked before anything is stored or any model is called;
- * the user's message is committed first, then the model's reply is applied to the files,
- * saved, and recorded as a version. A failed generation is said in the chat and marks the
- * project failed; the reservation is always settled with what was really spent.
- */
-export async function sendMessage(
-  { db, logger, env }: Pick<AppDeps, 'db' | 'logger' | 'env'>,
-  projectId: string,
-  userId: string,
-  input: z.output<typeof sendMessageSchema>,
-) {
-  const project = await findOwnedProject(db, projectId, userId);
-  const turnInput = {
-    content: input.content,
-    model: input.model,
-    discussMode: input.discussMode,
-    customInstructions: input.customInstructions ?? project.customInstructions,
-  };
-  const turn = await prepareTurn(db, env, project, turnInput);
-  const reservation = await reserveTokens(db, userId, turn.estimate);
-  let spent = 0;
-  try {
-    const userMessage = await appendMessage(db, project.id, 'user', input.content, (tx) =>
-      setProject(tx, project.id, {
-        status: 'building',
-        model: input.model,
-        discussMode: input.discussMode,
-        customInstructions: turnInput.customInstructions,
-      }),
-    );
-    let reply: string;
-    let status: 'completed' | 'failed';
-    try {
-      const outcome = await executeTurn(db, logger, turn);
-      spent = outcome.spent;
-      reply = outcome.reply;
-      status = 'completed';
-    } catch (error) {
-      logger.error('generation failed', { projectId: project.id, error: String(error) });
-      reply = `Generation failed: ${error instanceof Error ? error.message : String(error)}. Your message is saved; send it again to retry.`;
-      status = 'failed';
-    }
-    const assistantMessage = await appendMessage(db, project.id, 'assistant', reply);
-    if (status === 'completed') {
-      await snapshotProject(db, project.id, {
-        messageId: assistantMessage.id,
-        summary: reply.split('\n')[0]?.slice(0, 200),
-      });
-    }
-    const updated = await setProject(db, project.id, { status });
-    return {
-      userMessage: messageView(userMessage),
-      assistantMessage: messageView(assistantMessage),
-      project: projectView(updated ?? project, true),
-    };
-  } finally {
-    await settleTokens(db, reservation, spent);
-  }
-}
-
-async function setProject(
-  db: Database | Transaction,
-  projectId: string,
-  changes: Partial<typeof projects.$inferInsert>,
-) {
-  const [row] = await db
-    .update(projects)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(projects.id, projectId))
-    .returning();
-  return row;
+export async function setMessageContent(db: Database | Transaction, messageId: string, content: string) {
+  await db.update(chatMessages).set({ messageContent: content }).where(eq(chatMessages.id, messageId));
 }

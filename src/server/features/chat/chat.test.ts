@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthSession, signedInBrowser } from '../../../../tests/support/auth-session';
+import { readRunEvents, sendAndWait } from '../../../../tests/support/run-events';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { chatMessages, projects } from '../../db/schema';
 
@@ -23,14 +24,13 @@ describe('chat messages', () => {
   it('stores the message and the reply in order, and the project keeps the chosen settings and completes', async () => {
     const { browser, project } = await ownerWithProject();
     await server.deps.db.update(projects).set({ status: 'draft' }).where(eq(projects.id, project.id));
-    const res = await browser.post(`/api/projects/${project.id}/messages`, {
+    const { status, body } = await sendAndWait(browser, project.id, {
       content: '  Add a class schedule page  ',
       model: 'claude-sonnet',
       discussMode: true,
       customInstructions: 'Use a calm green palette.',
     });
-    expect(res.status).toBe(201);
-    const body = await res.json();
+    expect(status).toBe(202);
     expect(body.userMessage).toMatchObject({ role: 'user', content: 'Add a class schedule page', order: 1 });
     expect(body.assistantMessage).toMatchObject({ role: 'assistant', order: 2 });
     expect(body.assistantMessage.content.length).toBeGreaterThan(0);
@@ -63,16 +63,19 @@ describe('chat messages', () => {
     const sends = Array.from({ length: 6 }, (_, i) =>
       browser.post(`/api/projects/${project.id}/messages`, { content: `m${i}` }),
     );
+    // Each send waits for the project lock; one that finds a reply still being written is refused.
     const statuses = (await Promise.all(sends)).map((r) => r.status);
-    expect(statuses).toEqual(Array(6).fill(201));
+    expect(statuses.every((s) => s === 202 || s === 409)).toBe(true);
+    await readRunEvents(browser, project.id);
     const rows = await server.deps.db.select().from(chatMessages).where(eq(chatMessages.projectId, project.id));
     const orders = rows.map((r) => r.messageOrder).sort((a, b) => a - b);
-    expect(orders).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    const started = statuses.filter((s) => s === 202).length;
+    expect(orders).toEqual(Array.from({ length: started * 2 }, (_, i) => i + 1));
   });
 
   it('lets viewers of a public project read the chat but not write to it', async () => {
     const { browser, project } = await ownerWithProject();
-    await browser.post(`/api/projects/${project.id}/messages`, { content: 'hello' });
+    await sendAndWait(browser, project.id, { content: 'hello' });
     const other = await signedInBrowser(server);
     expect((await other.browser.get(`/api/projects/${project.id}/messages`)).status).toBe(200);
     expect((await new AuthSession(server).get(`/api/projects/${project.id}/messages`)).status).toBe(200);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInBrowser } from '../../../../tests/support/auth-session';
+import { sendAndWait } from '../../../../tests/support/run-events';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { usageMonth } from '../../../shared/usage';
 import { chatMessages, projectFiles, tokenUsage, user } from '../../db/schema';
@@ -15,7 +16,7 @@ async function newProject(prompt = 'An online store for handmade candles') {
   const owner = await signedInBrowser(server);
   const project = await (await owner.browser.post('/api/projects', { prompt })).json();
   const send = (content: string, extra: Record<string, unknown> = {}) =>
-    owner.browser.post(`/api/projects/${project.id}/messages`, { content, ...extra });
+    sendAndWait(owner.browser, project.id, { content, ...extra });
   const files = async () =>
     Object.fromEntries(
       (await server.deps.db.select().from(projectFiles).where(eq(projectFiles.projectId, project.id))).map((f) => [
@@ -29,9 +30,8 @@ async function newProject(prompt = 'An online store for handmade candles') {
 describe('generation with the built-in engine', () => {
   it('builds a first app from the prompt, completes the project and records a version and the tokens', async () => {
     const { browser, project, send, files } = await newProject();
-    const res = await send('An online store for handmade candles');
-    expect(res.status).toBe(201);
-    const body = await res.json();
+    const { status, body } = await send('An online store for handmade candles');
+    expect(status).toBe(202);
     expect(body.project.status).toBe('completed');
     expect(body.assistantMessage.content.length).toBeGreaterThan(20);
     const written = await files();
@@ -49,8 +49,7 @@ describe('generation with the built-in engine', () => {
     const { browser, project, send, files } = await newProject();
     await send('An online store for handmade candles');
     const before = await files();
-    const res = await send('make it dark');
-    expect(res.status).toBe(201);
+    expect((await send('make it dark')).status).toBe(202);
     expect(await files()).not.toEqual(before);
     const { versions } = await (await browser.get(`/api/projects/${project.id}/versions`)).json();
     expect(versions.map((v: { number: number }) => v.number)).toEqual([2, 1]);
@@ -61,9 +60,9 @@ describe('generation with the built-in engine', () => {
     await send('An online store for handmade candles');
     await browser.post(`/api/projects/${project.id}/files/freeze`, { isFrozen: true });
     const before = await files();
-    const res = await send('make it dark and rename the app to Glow');
+    const { body } = await send('make it dark and rename the app to Glow');
     expect(await files()).toEqual(before);
-    expect((await res.json()).assistantMessage.content).toMatch(/frozen/i);
+    expect(body.assistantMessage.content).toMatch(/frozen/i);
   });
 
   it('changes no files in discuss mode', async () => {
@@ -80,9 +79,9 @@ describe('generation with the built-in engine', () => {
     await server.deps.db
       .insert(tokenUsage)
       .values({ userId: row?.id as string, month: usageMonth(), usedTokens: 100_000 });
-    const res = await send('add a contact section');
-    expect(res.status).toBe(402);
-    const { error } = await res.json();
+    const { status, body } = await send('add a contact section');
+    expect(status).toBe(402);
+    const { error } = body;
     expect(error.code).toBe('token_limit');
     expect(error.message).toMatch(/Upgrade your plan/);
     const stored = await server.deps.db

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInBrowser } from '../../../../tests/support/auth-session';
 import { startFakeOpenAI } from '../../../../tests/support/fake-openai-server';
+import { sendAndWait } from '../../../../tests/support/run-events';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { projectFiles } from '../../db/schema';
 import { parseEnv } from '../../env';
@@ -38,7 +39,7 @@ async function projectOf() {
       (f) => f.filePath,
     );
   const send = async (content: string) =>
-    (await owner.browser.post(`/api/projects/${project.id}/messages`, { content, model: 'gpt-4o-mini' })).json();
+    (await sendAndWait(owner.browser, project.id, { content, model: 'gpt-4o-mini' })).body;
   return { ...owner, project, files, send };
 }
 
@@ -70,7 +71,8 @@ describe('an OpenAI-compatible provider', () => {
     const body = await send('FAIL please');
     expect(body.project.status).toBe('failed');
     expect(body.userMessage.content).toBe('FAIL please');
-    expect(body.assistantMessage.content).toMatch(/^Generation failed/);
+    expect(body.assistantMessage.content).toMatch(/Generation failed: /);
+    expect(body.run.status).toBe('failed');
     expect(await files()).not.toContain('src/Counter.tsx');
   });
 });

@@ -1,5 +1,5 @@
 import { streamText } from 'ai';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import { FileEditParser } from '../../../shared/file-edits/parser';
 import type { AiModelId } from '../../../shared/projects';
 import { estimateTokens } from '../../../shared/usage';
@@ -22,6 +22,14 @@ export interface TurnInput {
   model: AiModelId;
   discussMode: boolean;
   customInstructions: string;
+  /** A retry answers an earlier message again: only what came before it is history. */
+  beforeOrder?: number;
+}
+
+/** What the builder is told while a turn runs. */
+export interface TurnObserver {
+  text(delta: string): void;
+  file(path: string, content: string | null): void;
 }
 
 /** Everything a turn needs before the model is called, and what it may cost at most. */
@@ -48,7 +56,12 @@ export async function prepareTurn(db: Database, env: Env, project: Project, inpu
   const history = await db
     .select({ role: chatMessages.messageRole, content: chatMessages.messageContent })
     .from(chatMessages)
-    .where(eq(chatMessages.projectId, project.id))
+    .where(
+      and(
+        eq(chatMessages.projectId, project.id),
+        input.beforeOrder === undefined ? undefined : lt(chatMessages.messageOrder, input.beforeOrder),
+      ),
+    )
     .orderBy(asc(chatMessages.messageOrder));
   const messages = [...history.slice(-historyTurns), { role: 'user', content: input.content }].map((m) => ({
     role: m.role === 'assistant' ? ('assistant' as const) : ('user' as const),
@@ -76,7 +89,7 @@ const fallbackMarker = 'answered by the built-in engine';
  * Calls the model and applies each file block the moment it is complete. Frozen files and
  * edits that do not apply are refused one by one; nothing malformed reaches the files.
  */
-export async function executeTurn(db: Database, logger: Logger, turn: PreparedTurn) {
+export async function executeTurn(db: Database, logger: Logger, turn: PreparedTurn, observe?: TurnObserver) {
   const { project, input } = turn;
   const result = streamText({
     model: turn.resolved.model,
@@ -91,14 +104,20 @@ export async function executeTurn(db: Database, logger: Logger, turn: PreparedTu
   const problems: string[] = [];
   const handle = async (events: ReturnType<FileEditParser['push']>) => {
     for (const event of events) {
-      if (event.type === 'text') prose += event.text;
-      else if (event.type === 'invalid') problems.push(event.reason);
+      if (event.type === 'text') {
+        prose += event.text;
+        observe?.text(event.text);
+      } else if (event.type === 'invalid') problems.push(event.reason);
       else if (event.type === 'edit') {
         if (input.discussMode) continue; // discuss mode never changes files
         const outcome = await writeEdit(db, project.id, turn.files, turn.frozen, event.edit);
         if (outcome.status === 'frozen') protectedFiles.add(outcome.path);
         else if (outcome.status === 'failed') problems.push(outcome.reason);
-        else for (const path of outcome.changed) changed.add(path);
+        else
+          for (const path of outcome.changed) {
+            changed.add(path);
+            observe?.file(path, turn.files.get(path) ?? null);
+          }
       }
     }
   };

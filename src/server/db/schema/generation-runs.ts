@@ -1,0 +1,34 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { chatMessages, projects } from './projects';
+
+/**
+ * One AI turn being written (or written): the job behind a chat message. It outlives the
+ * request that started it, so a closed browser or a second tab can find it again, and a run
+ * still "running" when the server starts was cut off by a restart.
+ */
+export const generationRuns = pgTable(
+  'generation_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    userMessageId: uuid('user_message_id').references(() => chatMessages.id, { onDelete: 'set null' }),
+    assistantMessageId: uuid('assistant_message_id').references(() => chatMessages.id, { onDelete: 'set null' }),
+    /** running → completed | failed | interrupted */
+    status: text('status').notNull().default('running'),
+    step: text('step').notNull().default(''),
+    percent: integer('percent').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('generation_runs_project_created_idx').on(t.projectId, t.createdAt.desc()),
+    index('generation_runs_status_idx').on(t.status),
+  ],
+);

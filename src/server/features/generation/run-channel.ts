@@ -1,0 +1,114 @@
+/** What a watcher of a run is told, in order. `done` is always last. */
+export type RunEvent =
+  | { type: 'snapshot'; text: string; files: Record<string, string | null>; step: string; percent: number }
+  | { type: 'text'; text: string }
+  | { type: 'file'; path: string; content: string | null }
+  | { type: 'step'; step: string; percent: number }
+  | { type: 'done'; [key: string]: unknown };
+
+type Listener = (event: RunEvent) => void;
+
+/**
+ * The live side of one run: what has happened so far (so a tab that opens late catches up with
+ * one snapshot) and who is watching. Lives in memory only; the database has the lasting state.
+ */
+export class RunChannel {
+  private text = '';
+  private readonly files = new Map<string, string | null>();
+  private step = '';
+  private percent = 0;
+  private readonly listeners = new Set<Listener>();
+  private finished: RunEvent | null = null;
+
+  emit(event: RunEvent) {
+    if (this.finished) return;
+    if (event.type === 'text') this.text += event.text;
+    else if (event.type === 'file') this.files.set(event.path, event.content);
+    else if (event.type === 'step') ({ step: this.step, percent: this.percent } = event);
+    else if (event.type === 'done') this.finished = event;
+    for (const listener of this.listeners) listener(event);
+  }
+
+  /** The snapshot, then every event until `done` (or until the watcher goes away). */
+  async *watch(signal: AbortSignal): AsyncGenerator<RunEvent> {
+    const queue: RunEvent[] = [];
+    let wake: (() => void) | null = null;
+    const listener: Listener = (event) => {
+      queue.push(event);
+      wake?.();
+    };
+    this.listeners.add(listener);
+    const onAbort = () => wake?.();
+    signal.addEventListener('abort', onAbort);
+    try {
+      yield {
+        type: 'snapshot',
+        text: this.text,
+        files: Object.fromEntries(this.files),
+        step: this.step,
+        percent: this.percent,
+      };
+      if (this.finished) {
+        yield this.finished;
+        return;
+      }
+      while (!signal.aborted) {
+        const event = queue.shift();
+        if (!event) {
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+          });
+          wake = null;
+          continue;
+        }
+        yield event;
+        if (event.type === 'done') return;
+      }
+    } finally {
+      this.listeners.delete(listener);
+      signal.removeEventListener('abort', onAbort);
+    }
+  }
+}
+
+/**
+ * The runs this process is executing. Closing the server waits (briefly) for them, so a
+ * graceful restart finishes replies instead of cutting them off.
+ */
+export class RunRegistry {
+  private readonly channels = new Map<string, RunChannel>();
+  private readonly work = new Set<Promise<unknown>>();
+
+  open(runId: string) {
+    const channel = new RunChannel();
+    this.channels.set(runId, channel);
+    return channel;
+  }
+
+  get(runId: string) {
+    return this.channels.get(runId);
+  }
+
+  /** Runs `job` in the background; the channel is dropped once it settles. */
+  track(runId: string, job: Promise<unknown>) {
+    const settled = job.finally(() => {
+      this.channels.delete(runId);
+      this.work.delete(settled);
+    });
+    this.work.add(settled);
+  }
+
+  get activeCount() {
+    return this.work.size;
+  }
+
+  async drain(timeoutMs: number) {
+    if (!this.work.size) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    });
+    await Promise.race([Promise.allSettled([...this.work]), timeout]);
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { generationTexts, runSteps } from '../../../shared/generation';
+import type { AppDeps } from '../../app-deps';
+import { generationRuns, projects } from '../../db/schema';
+import { setMessageContent } from '../chat/chat.service';
+import { type Reservation, settleTokens } from '../usage/usage.service';
+import { snapshotProject } from '../versions/versions.service';
+import type { RunChannel } from './run-channel';
+import { doneEvent, type Run } from './run-views';
+import { executeTurn, type PreparedTurn } from './turn';
+
+// The growing reply is saved at most this often, so a restart loses little and the database
+// is not written for every token.
+const saveEveryMs = 500;
+
+interface RunJob {
+  turn: PreparedTurn;
+  reservation: Reservation;
+  run: Run;
+  channel: RunChannel;
+}
+
+/**
+ * Writes one reply: streams text and files to whoever watches, saves the reply as it grows,
+ * and finishes the run (version, statuses, tokens) whatever happens. Never throws: it runs
+ * with nobody awaiting it.
+ */
+export async function executeRun(
+  { db, logger }: Pick<AppDeps, 'db' | 'logger'>,
+  { turn, reservation, run, channel }: RunJob,
+) {
+  const messageId = run.assistantMessageId as string;
+  let text = '';
+  let filesWritten = 0;
+  let lastSave = Date.now();
+  let saving: Promise<void> = Promise.resolve();
+  const saveSoon = () => {
+    if (Date.now() - lastSave < saveEveryMs) return;
+    lastSave = Date.now();
+    const content = text;
+    saving = saving.then(() => setMessageContent(db, messageId, content)).catch(() => undefined);
+  };
+  let spent = 0;
+  let status: 'completed' | 'failed' = 'completed';
+  let reply: string;
+  let error: string | null = null;
+  channel.emit({ type: 'step', ...runSteps.reading });
+  try {
+    channel.emit({ type: 'step', ...runSteps.planning });
+    const outcome = await executeTurn(db, logger, turn, {
+      text(delta) {
+        text += delta;
+        channel.emit({ type: 'text', text: delta });
+        saveSoon();
+      },
+      file(path, content) {
+        filesWritten += 1;
+        channel.emit({ type: 'file', path, content });
+        channel.emit({ type: 'step', ...runSteps.writing(path, filesWritten) });
+        saveSoon();
+      },
+    });
+    spent = outcome.spent;
+    reply = outcome.reply;
+  } catch (cause) {
+    logger.error('generation failed', { projectId: run.projectId, runId: run.id, error: String(cause) });
+    status = 'failed';
+    error = cause instanceof Error ? cause.message : String(cause);
+    reply = [text.trim(), generationTexts.failed(error)].filter(Boolean).join('\n\n');
+  }
+  try {
+    channel.emit({ type: 'step', ...runSteps.saving });
+    await saving;
+    await setMessageContent(db, messageId, reply);
+    if (status === 'completed') {
+      await snapshotProject(db, run.projectId, { messageId, summary: reply.split('\n')[0]?.slice(0, 200) });
+    }
+    const [finished] = await db
+      .update(generationRuns)
+      .set({ status, error, ...runSteps.done, finishedAt: new Date() })
+      .where(eq(generationRuns.id, run.id))
+      .returning();
+    await db.update(projects).set({ status, updatedAt: new Date() }).where(eq(projects.id, run.projectId));
+    channel.emit({ type: 'step', ...runSteps.done });
+    channel.emit(await doneEvent(db, finished ?? run));
+  } catch (cause) {
+    logger.error('finishing a generation run failed', { runId: run.id, error: String(cause) });
+    channel.emit(
+      await doneEvent(db, { ...run, status: 'failed', error: String(cause) }).catch(() => ({ type: 'done' as const })),
+    );
+  } finally {
+    await settleTokens(db, reservation, spent).catch((cause) =>
+      logger.error('settling tokens failed', { runId: run.id, error: String(cause) }),
+    );
+  }
+}

@@ -1,0 +1,181 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { generationTexts } from '../../../shared/generation';
+import type { sendMessageSchema } from '../../../shared/projects';
+import type { AppDeps } from '../../app-deps';
+import type { Database, Transaction } from '../../db/client';
+import { chatMessages, generationRuns, projects } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { isUuid } from '../../http/is-uuid';
+import { appendMessages, type ChatMessage, messageView, setMessageContent } from '../chat/chat.service';
+import { findOwnedProject, type Project } from '../projects/project-access';
+import { projectView } from '../projects/projects.service';
+import { reserveTokens, settleTokens } from '../usage/usage.service';
+import { executeRun } from './run-execution';
+import { latestRunOf, type Run, runView } from './run-views';
+import { prepareTurn, type TurnInput } from './turn';
+
+export type RunDeps = Pick<AppDeps, 'db' | 'logger' | 'env' | 'runs'>;
+
+interface Committed {
+  userMessage: ChatMessage;
+  assistantMessage: ChatMessage;
+  run: Run;
+  project: Project;
+}
+
+/**
+ * Starts a chat turn: the allowance is checked before anything is stored or any model is
+ * called; the user's message, an empty reply and the run are committed together; the reply is
+ * then written in the background, so closing the browser does not stop it.
+ */
+export async function startTurn(
+  deps: RunDeps,
+  projectId: string,
+  userId: string,
+  input: z.output<typeof sendMessageSchema>,
+) {
+  const project = await findOwnedProject(deps.db, projectId, userId);
+  const turnInput: TurnInput = {
+    content: input.content,
+    model: input.model,
+    discussMode: input.discussMode,
+    customInstructions: input.customInstructions ?? project.customInstructions,
+  };
+  return begin(deps, project, turnInput, async () => {
+    const { rows, also } = await appendMessages(
+      deps.db,
+      project.id,
+      [
+        { role: 'user', content: input.content },
+        { role: 'assistant', content: '' },
+      ],
+      async (tx, [userMessage, assistantMessage]) => {
+        await refuseWhileRunning(tx, project.id);
+        return insertRun(tx, project, userMessage as ChatMessage, assistantMessage as ChatMessage, {
+          model: input.model,
+          discussMode: input.discussMode,
+          customInstructions: turnInput.customInstructions,
+        });
+      },
+    );
+    return { userMessage: rows[0] as ChatMessage, assistantMessage: rows[1] as ChatMessage, ...also };
+  });
+}
+
+/** One click after a failed or cut-off reply: the same message is answered again, in place. */
+export async function retryRun(deps: RunDeps, projectId: string, userId: string, runId: string) {
+  const project = await findOwnedProject(deps.db, projectId, userId);
+  const retryable = (run: Run | null): run is Run =>
+    run !== null && run.id === runId && (run.status === 'failed' || run.status === 'interrupted');
+  const run = isUuid(runId) ? await latestRunOf(deps.db, project.id) : null;
+  if (!retryable(run) || !run.userMessageId || !run.assistantMessageId) {
+    throw new ApiError(409, 'not_retryable', generationTexts.notRetryable);
+  }
+  const [userMessage] = await deps.db.select().from(chatMessages).where(eq(chatMessages.id, run.userMessageId));
+  if (!userMessage) throw new ApiError(409, 'not_retryable', generationTexts.notRetryable);
+  const turnInput: TurnInput = {
+    content: userMessage.messageContent,
+    model: project.model as TurnInput['model'],
+    discussMode: project.discussMode,
+    customInstructions: project.customInstructions,
+    beforeOrder: userMessage.messageOrder,
+  };
+  return begin(deps, project, turnInput, () =>
+    deps.db.transaction(async (tx) => {
+      await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, project.id)).for('update');
+      // Checked again under the lock: two clicks (or two tabs) start one retry.
+      if (!retryable(await latestRunOf(tx, project.id))) {
+        throw new ApiError(409, 'not_retryable', generationTexts.notRetryable);
+      }
+      const [assistantMessage] = await tx
+        .update(chatMessages)
+        .set({ messageContent: '' })
+        .where(eq(chatMessages.id, run.assistantMessageId as string))
+        .returning();
+      const inserted = await insertRun(tx, project, userMessage, assistantMessage as ChatMessage, {});
+      return { userMessage, assistantMessage: assistantMessage as ChatMessage, ...inserted };
+    }),
+  );
+}
+
+async function begin(deps: RunDeps, project: Project, input: TurnInput, commit: () => Promise<Committed>) {
+  const turn = await prepareTurn(deps.db, deps.env, project, input);
+  const reservation = await reserveTokens(deps.db, project.userId, turn.estimate);
+  let committed: Committed;
+  try {
+    committed = await commit();
+  } catch (error) {
+    await settleTokens(deps.db, reservation, 0);
+    throw error;
+  }
+  const { run, userMessage, assistantMessage } = committed;
+  const channel = deps.runs.open(run.id);
+  deps.runs.track(run.id, executeRun(deps, { turn, reservation, run, channel }));
+  return {
+    userMessage: messageView(userMessage),
+    assistantMessage: messageView(assistantMessage),
+    run: runView(run),
+    project: projectView(committed.project, true),
+  };
+}
+
+async function refuseWhileRunning(tx: Transaction, projectId: string) {
+  const [running] = await tx
+    .select({ id: generationRuns.id })
+    .from(generationRuns)
+    .where(and(eq(generationRuns.projectId, projectId), eq(generationRuns.status, 'running')))
+    .limit(1);
+  if (running) throw new ApiError(409, 'generation_running', generationTexts.busy);
+}
+
+async function insertRun(
+  tx: Transaction,
+  project: Project,
+  userMessage: ChatMessage,
+  assistantMessage: ChatMessage,
+  settings: Partial<typeof projects.$inferInsert>,
+) {
+  const [run] = await tx
+    .insert(generationRuns)
+    .values({
+      projectId: project.id,
+      userId: project.userId,
+      userMessageId: userMessage.id,
+      assistantMessageId: assistantMessage.id,
+    })
+    .returning();
+  const [updated] = await tx
+    .update(projects)
+    .set({ ...settings, status: 'building', updatedAt: new Date() })
+    .where(eq(projects.id, project.id))
+    .returning();
+  return { run: run as Run, project: updated ?? project };
+}
+
+/**
+ * At start-up no run can still be running: one that says so was cut off by a restart. Its
+ * reply keeps what was written and says so, and its project stops showing "building".
+ */
+export async function recoverInterruptedRuns(db: Database) {
+  const stale = await db.select().from(generationRuns).where(eq(generationRuns.status, 'running'));
+  for (const run of stale) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(generationRuns)
+        .set({ status: 'interrupted', error: generationTexts.interrupted, finishedAt: new Date() })
+        .where(eq(generationRuns.id, run.id));
+      if (run.assistantMessageId) {
+        const [message] = await tx.select().from(chatMessages).where(eq(chatMessages.id, run.assistantMessageId));
+        const partial = message?.messageContent.trim();
+        await setMessageContent(
+          tx,
+          run.assistantMessageId,
+          [partial, generationTexts.interrupted].filter(Boolean).join('\n\n'),
+        );
+      }
+      await tx.update(projects).set({ status: 'failed', updatedAt: new Date() }).where(eq(projects.id, run.projectId));
+    });
+  }
+  return stale.length;
+}

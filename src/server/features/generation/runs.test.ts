@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInBrowser } from '../../../../tests/support/auth-session';
+import { startFakeOpenAI } from '../../../../tests/support/fake-openai-server';
+import { readRunEvents } from '../../../../tests/support/run-events';
+import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
+import { generationTexts } from '../../../shared/generation';
+import { chatMessages, generationRuns, projects } from '../../db/schema';
+import { recoverInterruptedRuns } from './runs.service';
+
+const reply =
+  'Adding a counter now.\n\n<file path="src/Counter.tsx">\nexport function Counter() {\n  return <button type="button">Count</button>;\n}\n</file>\n\nAdded a counter component.';
+
+// Each HOLD message streams its first sentence, then waits for the test to let it finish.
+let release: () => void = () => undefined;
+let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+let server: TestServer;
+beforeAll(async () => {
+  fake = await startFakeOpenAI((message) => {
+    if (!message.includes('HOLD')) return { text: reply };
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return { text: reply, holdAfter: 28, gate };
+  });
+  server = await startTestServer({ TRUST_PROXY: 'true', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl });
+});
+afterAll(async () => {
+  release();
+  await server.close();
+  await fake.close();
+});
+
+async function ownerProject() {
+  const owner = await signedInBrowser(server);
+  const project = await (await owner.browser.post('/api/projects', { prompt: 'A counter' })).json();
+  const send = (content: string) =>
+    owner.browser.post(`/api/projects/${project.id}/messages`, { content, model: 'gpt-4o-mini' });
+  const run = async () => (await (await owner.browser.get(`/api/projects/${project.id}/generation`)).json()).run;
+  return { ...owner, project, send, run };
+}
+
+const until = async (check: () => Promise<boolean>) => {
+  for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe('generation runs', () => {
+  it('streams text, files and steps as they happen; a late watcher catches up from a snapshot', async () => {
+    const { browser, project, send } = await ownerProject();
+    expect((await send('HOLD add a counter')).status).toBe(202);
+    const early = readRunEvents(browser, project.id);
+    await until(async () => fake.requests.length > 0);
+    await new Promise((r) => setTimeout(r, 100));
+    const busy = await send('another change');
+    expect(busy.status).toBe(409);
+    expect((await busy.json()).error).toEqual({ code: 'generation_running', message: generationTexts.busy });
+    const late = readRunEvents(browser, project.id);
+    release();
+    const [first, second] = await Promise.all([early, late]);
+    const names = first.map((e) => e.event);
+    expect(names[0]).toBe('snapshot');
+    expect(names.at(-1)).toBe('done');
+    expect(names).toContain('file');
+    const streamed = first
+      .filter((e) => e.event === 'text')
+      .map((e) => e.data.text)
+      .join('');
+    expect(`${first[0]?.data.text}${streamed}`).toContain('Added a counter component.');
+    const file = first.find((e) => e.event === 'file')?.data;
+    expect(file).toMatchObject({ path: 'src/Counter.tsx' });
+    const percents = first.filter((e) => e.event === 'step').map((e) => e.data.percent as number);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(percents.at(-1)).toBe(100);
+    expect(second[0]?.data.text).toContain('Adding');
+    expect(first.at(-1)?.data).toEqual(second.at(-1)?.data);
+    expect(first.at(-1)?.data.run).toMatchObject({ status: 'completed', percent: 100 });
+  });
+
+  it('keeps writing when nobody watches, and a finished run answers done at once', async () => {
+    const { browser, project, send, run } = await ownerProject();
+    await send('HOLD quietly');
+    const abort = new AbortController();
+    await browser.send(`/api/projects/${project.id}/generation/events`, { signal: abort.signal });
+    abort.abort();
+    release();
+    await until(async () => (await run()).status !== 'running');
+    expect((await run()).status).toBe('completed');
+    const events = await readRunEvents(browser, project.id);
+    expect(events.map((e) => e.event)).toEqual(['done']);
+    expect(events[0]?.data.assistantMessage).toMatchObject({ content: expect.stringContaining('Added a counter') });
+  });
+
+  it('marks a run cut off by a restart as interrupted, and one retry answers the same message again', async () => {
+    const { browser, project, run } = await ownerProject();
+    const other = await signedInBrowser(server);
+    // What a crash leaves behind: a committed message, half a reply, a run still "running".
+    const [userMessage, assistantMessage] = await server.deps.db
+      .insert(chatMessages)
+      .values([
+        { projectId: project.id, messageRole: 'user', messageContent: 'add a counter', messageOrder: 1 },
+        { projectId: project.id, messageRole: 'assistant', messageContent: 'Adding a co', messageOrder: 2 },
+      ])
+      .returning();
+    const [crashed] = await server.deps.db
+      .insert(generationRuns)
+      .values({
+        projectId: project.id,
+        userId: await ownerId(project.id),
+        userMessageId: userMessage?.id,
+        assistantMessageId: assistantMessage?.id,
+      })
+      .returning();
+    expect(await recoverInterruptedRuns(server.deps.db)).toBe(1);
+    expect(await run()).toMatchObject({ id: crashed?.id, status: 'interrupted' });
+    const { messages } = await (await browser.get(`/api/projects/${project.id}/messages`)).json();
+    expect(messages[1].content).toBe(`Adding a co\n\n${generationTexts.interrupted}`);
+    expect((await (await browser.get(`/api/projects/${project.id}`)).json()).status).toBe('failed');
+
+    const stranger = await other.browser.post(`/api/projects/${project.id}/generation/${crashed?.id}/retry`);
+    expect(stranger.status).toBe(403);
+    const retry = await browser.post(`/api/projects/${project.id}/generation/${crashed?.id}/retry`);
+    expect(retry.status).toBe(202);
+    const again = await browser.post(`/api/projects/${project.id}/generation/${crashed?.id}/retry`);
+    expect(again.status).toBe(409);
+    const events = await readRunEvents(browser, project.id);
+    expect(events.at(-1)?.data.run).toMatchObject({ status: 'completed' });
+    const after = (await (await browser.get(`/api/projects/${project.id}/messages`)).json()).messages;
+    expect(after.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(after[1].content).toContain('Added a counter component.');
+    expect(fake.requests.at(-1)?.system).toBeDefined();
+    expect((await (await browser.get(`/api/projects/${project.id}`)).json()).status).toBe('completed');
+    expect((await browser.post(`/api/projects/${project.id}/generation/not-a-run/retry`)).status).toBe(409);
+  });
+
+  it('answers done with no run for a project that never generated, and 404 for a private stranger', async () => {
+    const { browser, project } = await ownerProject();
+    expect((await readRunEvents(browser, project.id)).map((e) => e.data)).toEqual([{ type: 'done', run: null }]);
+    await browser.patch(`/api/projects/${project.id}`, { visibility: 'private' });
+    const other = await signedInBrowser(server);
+    expect((await other.browser.get(`/api/projects/${project.id}/generation/events`)).status).toBe(404);
+  });
+});
+
+async function ownerId(projectId: string) {
+  const [row] = await server.deps.db
+    .select({ userId: projects.userId })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row?.userId as string;
+}
