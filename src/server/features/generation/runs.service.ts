@@ -10,7 +10,7 @@ import { isUuid } from '../../http/is-uuid';
 import { appendMessages, type ChatMessage, messageView, setMessageContent } from '../chat/chat.service';
 import { findOwnedProject, type Project } from '../projects/project-access';
 import { projectView } from '../projects/projects.service';
-import { reserveTokens, settleTokens } from '../usage/usage.service';
+import { releaseAllReservations, reserveTokens, settleTokens } from '../usage/usage.service';
 import { executeRun } from './run-execution';
 import { latestRunOf, type Run, runView } from './run-views';
 import { prepareTurn, type TurnInput } from './turn';
@@ -158,6 +158,7 @@ async function insertRun(
  * reply keeps what was written and says so, and its project stops showing "building".
  */
 export async function recoverInterruptedRuns(db: Database) {
+  await releaseAllReservations(db);
   const stale = await db.select().from(generationRuns).where(eq(generationRuns.status, 'running'));
   for (const run of stale) {
     await db.transaction(async (tx) => {

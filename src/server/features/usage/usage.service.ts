@@ -59,3 +59,8 @@ export async function usageSummary(db: Database, userId: string) {
 // PGlite answers { rows }, postgres.js an array: both carry the returned rows.
 const rowCount = (result: unknown) =>
   Array.isArray(result) ? result.length : ((result as { rows?: unknown[] }).rows?.length ?? 0);
+
+/** At start-up nothing is running, so every reservation is left over from a cut-off run. */
+export async function releaseAllReservations(db: Database) {
+  await db.update(tokenUsage).set({ reservedTokens: 0 }).where(sql`${tokenUsage.reservedTokens} > 0`);
+}

@@ -2,7 +2,7 @@ import { Code2Icon, RocketIcon } from 'lucide-react';
 import { builderTexts } from '../../../shared/builder-texts';
 
 /** "Shipping Your App": covers the preview while the app is being built, with how far along it is. */
-export function BuildOverlay({ progress }: { progress: number }) {
+export function BuildOverlay({ progress, step }: { progress: number; step?: string | null }) {
   const percent = Math.max(0, Math.min(100, Math.round(progress)));
   return (
     <div className="absolute inset-0 z-10 flex items-center justify-center bg-slate-950/70 p-6 backdrop-blur-sm">
@@ -32,9 +32,11 @@ export function BuildOverlay({ progress }: { progress: number }) {
           </div>
           <span className="w-10 text-right text-sm font-semibold tabular-nums">{percent}%</span>
         </div>
-        <p className="mt-4 inline-flex items-center gap-1.5 text-xs text-slate-400">
-          <Code2Icon aria-hidden className="size-3.5 animate-pulse" />
-          {builderTexts.buildingFooter}
+        <p className="mt-4 inline-flex max-w-full items-center gap-1.5 text-xs text-slate-400">
+          <Code2Icon aria-hidden className="size-3.5 shrink-0 animate-pulse" />
+          <span className="truncate">
+            {step ? `${builderTexts.buildingFooter} · ${step}` : builderTexts.buildingFooter}
+          </span>
         </p>
       </div>
     </div>

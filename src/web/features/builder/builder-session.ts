@@ -47,6 +47,11 @@ export interface BuilderSession {
   replyPending: boolean;
   /** While the app is being built: 0-100 for the "Shipping Your App" overlay, else null. */
   buildProgress: number | null;
+  /** What the build is doing right now ("Writing src/App.tsx"), when known. */
+  buildStep: string | null;
+  /** The reply that failed or was cut off and can be answered again with `retry`. */
+  retryableMessageId: string | null;
+  retry(): Promise<void>;
   /** Each resolves when saved; on failure it shows the spec's toast and rejects (local state unchanged). */
   rename(name: string): Promise<void>;
   setVisibility(visibility: Visibility): Promise<void>;

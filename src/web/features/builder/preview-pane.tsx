@@ -10,7 +10,9 @@ export function PreviewPane({ session }: { session: BuilderSession }) {
   return (
     <div className="relative h-full min-h-0 overflow-hidden bg-slate-100">
       {showDemoApp ? <DemoPreview /> : <EmptyPreview />}
-      {session.buildProgress !== null ? <BuildOverlay progress={session.buildProgress} /> : null}
+      {session.buildProgress !== null ? (
+        <BuildOverlay progress={session.buildProgress} step={session.buildStep} />
+      ) : null}
     </div>
   );
 }

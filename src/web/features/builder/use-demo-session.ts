@@ -89,7 +89,7 @@ export function useDemoSession(): BuilderSession {
     setProject((p) => ({ ...p, ...settings }));
   }, []);
 
-  return useMemo(
+  return useMemo<BuilderSession>(
     () => ({
       isDemo: true,
       project,
@@ -97,6 +97,10 @@ export function useDemoSession(): BuilderSession {
       files: state.files,
       replyPending: state.thinking || pendingReplies > 0,
       buildProgress: state.buildProgress,
+      buildStep: null,
+      // The demo's replies never fail.
+      retryableMessageId: null,
+      retry: noRetry,
       rename,
       setVisibility,
       send,
@@ -106,3 +110,5 @@ export function useDemoSession(): BuilderSession {
     [project, state, pendingReplies, rename, setVisibility, send, setFrozen, saveChatSettings],
   );
 }
+
+const noRetry = async () => {};

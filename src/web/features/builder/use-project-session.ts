@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { builderToasts } from '../../../shared/builder-texts';
 import { visibilityOptions } from '../../../shared/projects';
 import { notify } from '../../components/ui/toaster';
@@ -7,6 +7,8 @@ import { ApiRequestError, api, unwrap } from '../../lib/api';
 import { authClient } from '../../lib/auth-client';
 import type { BuilderFile, BuilderMessage, BuilderProject, BuilderSession } from './builder-session';
 import { toBuilderProject } from './to-builder-project';
+import { useProjectReply } from './use-project-reply';
+import type { LiveRun } from './use-run-stream';
 
 interface MessagesData {
   messages: BuilderMessage[];
@@ -35,15 +37,17 @@ export function useProjectSession(projectId: string): ProjectSessionState {
   const queryClient = useQueryClient();
   const auth = authClient.useSession();
   const viewer = auth.data?.user.id ?? 'anonymous';
-  const { projectKey, messagesKey, filesKey, param } = useMemo(() => {
+  const keys = useMemo(() => {
     const base = ['project', projectId, viewer];
     return {
+      base,
       projectKey: [...base, 'details'],
       messagesKey: [...base, 'messages'],
       filesKey: [...base, 'files'],
       param: { projectId },
     };
   }, [projectId, viewer]);
+  const { projectKey, messagesKey, filesKey, param } = keys;
   const enabled = !auth.isPending;
 
   const projectQuery = useQuery({
@@ -64,7 +68,7 @@ export function useProjectSession(projectId: string): ProjectSessionState {
     enabled,
     retry: retryUnlessClientError,
   });
-  const [replyPending, setReplyPending] = useState(false);
+  const reply = useProjectReply(projectId, projectQuery.data, keys);
 
   const setProject = useCallback(
     (project: BuilderProject) => queryClient.setQueryData(projectKey, project),
@@ -105,45 +109,6 @@ export function useProjectSession(projectId: string): ProjectSessionState {
       notify.success(done.title, done.description);
     },
     [param, setProject, currentProject],
-  );
-
-  const send = useCallback<BuilderSession['send']>(
-    async (input) => {
-      const optimisticId = `pending-${Date.now()}`;
-      const withoutOptimistic = (data?: MessagesData) => (data?.messages ?? []).filter((m) => m.id !== optimisticId);
-      // The sender sees their message at once; the server's copy replaces it when the reply comes.
-      queryClient.setQueryData<MessagesData>(messagesKey, (data) => {
-        const messages = data?.messages ?? [];
-        const order = messages.reduce((max, m) => Math.max(max, m.order), 0) + 1;
-        const optimistic: BuilderMessage = {
-          id: optimisticId,
-          role: 'user',
-          content: input.content,
-          order,
-          createdAt: new Date().toISOString(),
-        };
-        return { messages: [...messages, optimistic] };
-      });
-      setReplyPending(true);
-      try {
-        const result = await unwrap(api.projects[':projectId'].messages.$post({ param, json: input }));
-        queryClient.setQueryData<MessagesData>(messagesKey, (data) => ({
-          messages: [...withoutOptimistic(data), result.userMessage, result.assistantMessage],
-        }));
-        setProject(toBuilderProject(result.project));
-        // The reply may have written files.
-        void queryClient.invalidateQueries({ queryKey: filesKey });
-      } catch (error) {
-        queryClient.setQueryData<MessagesData>(messagesKey, (data) => ({ messages: withoutOptimistic(data) }));
-        // A refusal the user can act on (too long, allowance spent) says why; anything else is generic.
-        const refusal = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
-        toast(refusal ? { ...builderToasts.sendFailed, description: error.message } : builderToasts.sendFailed);
-        throw error;
-      } finally {
-        setReplyPending(false);
-      }
-    },
-    [queryClient, messagesKey, filesKey, param, setProject],
   );
 
   const setFrozen = useCallback<BuilderSession['setFrozen']>(
@@ -190,7 +155,7 @@ export function useProjectSession(projectId: string): ProjectSessionState {
   );
 
   const project = projectQuery.data;
-  const messages = messagesQuery.data?.messages;
+  const messages = useLiveMessages(messagesQuery.data?.messages, reply.live);
   const files = filesQuery.data?.files;
   const session = useMemo<BuilderSession | null>(
     () =>
@@ -200,17 +165,19 @@ export function useProjectSession(projectId: string): ProjectSessionState {
             project,
             messages,
             files,
-            replyPending,
-            // Real builds report progress with the preview work; until then there is none to show.
-            buildProgress: null,
+            replyPending: reply.live !== null,
+            buildProgress: reply.live?.percent ?? null,
+            buildStep: reply.live?.step ?? null,
+            retryableMessageId: reply.retryableMessageId,
+            retry: reply.retry,
             rename,
             setVisibility,
-            send,
+            send: reply.send,
             setFrozen,
             saveChatSettings,
           }
         : null,
-    [project, messages, files, replyPending, rename, setVisibility, send, setFrozen, saveChatSettings],
+    [project, messages, files, reply, rename, setVisibility, setFrozen, saveChatSettings],
   );
 
   const error = projectQuery.error ?? messagesQuery.error ?? filesQuery.error;
@@ -221,4 +188,18 @@ export function useProjectSession(projectId: string): ProjectSessionState {
   }
   if (session) return { status: 'ready', session };
   return { status: 'loading' };
+}
+
+/**
+ * While a reply is written, its message shows the text so far (and is left out while still
+ * empty, so the typing indicator stands in for it).
+ */
+function useLiveMessages(messages: BuilderMessage[] | undefined, live: LiveRun | null) {
+  return useMemo(() => {
+    if (!messages || !live) return messages;
+    const last = messages.at(-1);
+    if (last?.role !== 'assistant') return messages;
+    const rest = messages.slice(0, -1);
+    return live.text ? [...rest, { ...last, content: live.text }] : rest;
+  }, [messages, live]);
 }

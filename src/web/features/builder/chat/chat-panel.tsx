@@ -8,6 +8,7 @@ import { AiControlsDialog } from './ai-controls-dialog';
 import { ChatComposer } from './chat-composer';
 import { MessageList } from './message-list';
 import { ModelPicker } from './model-picker';
+import { RetryButton } from './retry-button';
 import { TokenMeter } from './token-meter';
 import { useChatSettings } from './use-chat-settings';
 import { useVersions, VersionActions } from './version-actions';
@@ -89,11 +90,14 @@ export function ChatPanel({ session }: { session: BuilderSession }) {
         messages={session.messages}
         replyPending={session.replyPending}
         onExample={canEdit ? pickExample : undefined}
-        footerFor={
-          versions.data
-            ? (message) => <VersionActions session={session} message={message} versions={versions.data.versions} />
-            : undefined
-        }
+        footerFor={(message) => (
+          <>
+            {versions.data ? (
+              <VersionActions session={session} message={message} versions={versions.data.versions} />
+            ) : null}
+            {message.id === session.retryableMessageId ? <RetryButton session={session} /> : null}
+          </>
+        )}
       />
 
       {canEdit ? (

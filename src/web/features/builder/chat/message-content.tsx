@@ -1,19 +1,29 @@
-import { splitInlineCode, splitMessage, textBlocks } from './message-segments';
+import { Fragment } from 'react';
+import { inlineSpans, splitMessage, textBlocks } from './message-segments';
 
 function InlineText({ text }: { text: string }) {
-  return splitInlineCode(text).map((part, i) =>
-    i % 2 === 1 ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: parts have no identity beyond their order
-      <code key={i} className="rounded bg-slate-200/70 px-1 py-px font-mono text-[0.85em]">
-        {part}
-      </code>
-    ) : (
-      part
-    ),
-  );
+  return inlineSpans(text).map((span, i) => {
+    // biome-ignore-start lint/suspicious/noArrayIndexKey: spans have no identity beyond their order
+    if (span.kind === 'code') {
+      return (
+        <code key={i} className="rounded bg-slate-200/70 px-1 py-px font-mono text-[0.85em]">
+          {span.text}
+        </code>
+      );
+    }
+    if (span.kind === 'bold') {
+      return (
+        <strong key={i} className="font-semibold">
+          {span.text}
+        </strong>
+      );
+    }
+    return <Fragment key={i}>{span.text}</Fragment>;
+    // biome-ignore-end lint/suspicious/noArrayIndexKey: spans have no identity beyond their order
+  });
 }
 
-/** Replies as paragraphs, "- " lists, `inline code` and ``` code blocks: the markdown the assistant uses. */
+/** Replies as paragraphs, "- " lists, `inline code`, **bold** and ``` code blocks: the markdown the assistant uses. */
 export function MessageContent({ content }: { content: string }) {
   return (
     <div className="space-y-2">

@@ -152,7 +152,8 @@ export function MessageList({
                 footer={message.role === 'assistant' ? footerFor?.(message) : undefined}
               />
             ))}
-            {replyPending ? <ThinkingIndicator /> : null}
+            {/* Once the reply's first words arrive, they stand in for the indicator. */}
+            {replyPending && last?.role !== 'assistant' ? <ThinkingIndicator /> : null}
           </ol>
         </div>
       )}

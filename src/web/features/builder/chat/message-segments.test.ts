@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitInlineCode, splitMessage, textBlocks } from './message-segments';
+import { inlineSpans, splitMessage, textBlocks } from './message-segments';
 
 describe('splitMessage', () => {
   it('keeps plain text as one segment, line breaks included', () => {
@@ -22,8 +22,15 @@ describe('splitMessage', () => {
     ]);
   });
 
-  it('marks inline code spans', () => {
-    expect(splitInlineCode('Edit `App.tsx` now')).toEqual(['Edit ', 'App.tsx', ' now']);
+  it('marks inline code and bold spans, leaving lone marks as typed', () => {
+    expect(inlineSpans('Edit `App.tsx` and **the header** now')).toEqual([
+      { kind: 'text', text: 'Edit ' },
+      { kind: 'code', text: 'App.tsx' },
+      { kind: 'text', text: ' and ' },
+      { kind: 'bold', text: 'the header' },
+      { kind: 'text', text: ' now' },
+    ]);
+    expect(inlineSpans('2 * 3 ** nothing')).toEqual([{ kind: 'text', text: '2 * 3 ** nothing' }]);
   });
 });
 

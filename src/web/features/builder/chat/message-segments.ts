@@ -20,8 +20,22 @@ export function splitMessage(content: string): MessageSegment[] {
   return segments;
 }
 
-/** Inline `code` spans inside prose: odd parts are code. */
-export const splitInlineCode = (text: string) => text.split(/`([^`\n]+)`/);
+export type InlineSpan = { kind: 'text' | 'code' | 'bold'; text: string };
+
+const inlineMark = /`([^`\n]+)`|\*\*([^*\n]+)\*\*/g;
+
+/** Inline `code` and **bold** inside prose; anything else (a lone * or `) stays as typed. */
+export function inlineSpans(text: string): InlineSpan[] {
+  const spans: InlineSpan[] = [];
+  let last = 0;
+  for (const match of text.matchAll(inlineMark)) {
+    if (match.index > last) spans.push({ kind: 'text', text: text.slice(last, match.index) });
+    spans.push(match[1] !== undefined ? { kind: 'code', text: match[1] } : { kind: 'bold', text: match[2] ?? '' });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) spans.push({ kind: 'text', text: text.slice(last) });
+  return spans;
+}
 
 export type TextBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 

@@ -1,0 +1,127 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { builderToasts } from '../../../shared/builder-texts';
+import { notify } from '../../components/ui/toaster';
+import { ApiRequestError, api, unwrap } from '../../lib/api';
+import type { BuilderFile, BuilderMessage, BuilderProject, BuilderSession } from './builder-session';
+import { toBuilderProject } from './to-builder-project';
+import { useRunStream } from './use-run-stream';
+
+interface MessagesData {
+  messages: BuilderMessage[];
+}
+interface FilesData {
+  files: BuilderFile[];
+}
+
+export interface ReplyKeys {
+  base: readonly unknown[];
+  projectKey: readonly unknown[];
+  messagesKey: readonly unknown[];
+  filesKey: readonly unknown[];
+}
+
+const fileTypeOf = (path: string) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+
+/**
+ * Sending a message and following the reply: the message shows at once, the reply's text and
+ * files stream in while it is written, and a failed or cut-off reply can be retried.
+ */
+export function useProjectReply(projectId: string, project: BuilderProject | undefined, keys: ReplyKeys) {
+  const queryClient = useQueryClient();
+  const { base, projectKey, messagesKey, filesKey } = keys;
+  const param = useMemo(() => ({ projectId }), [projectId]);
+  const runKey = useMemo(() => [...base, 'run'], [base]);
+  const runQuery = useQuery({
+    queryKey: runKey,
+    queryFn: () => unwrap(api.projects[':projectId'].generation.$get({ param })),
+    enabled: Boolean(project),
+  });
+
+  // The run this tab started, until the server's own answer says which run is going.
+  const [startedRunId, setStartedRunId] = useState<string | null>(null);
+  const latestRun = runQuery.data?.run ?? null;
+  const liveRunId = startedRunId ?? (latestRun?.status === 'running' ? latestRun.id : null);
+  const live = useRunStream(projectId, liveRunId, {
+    onFile(path, content) {
+      queryClient.setQueryData<FilesData>(filesKey, (data) => {
+        const files = (data?.files ?? []).filter((f) => f.filePath !== path);
+        if (content === null) return { files };
+        const before = data?.files.find((f) => f.filePath === path);
+        const file = before
+          ? { ...before, content }
+          : { id: `live:${path}`, filePath: path, content, fileType: fileTypeOf(path), isFrozen: false };
+        return { files: [...files, file].sort((a, b) => a.filePath.localeCompare(b.filePath)) };
+      });
+    },
+    onDone() {
+      setStartedRunId(null);
+      // Project, messages, files, versions and the run all changed: read them again.
+      void queryClient.invalidateQueries({ queryKey: ['project', projectId] });
+      void queryClient.invalidateQueries({ queryKey: ['usage'] });
+    },
+  });
+
+  const started = useCallback(
+    (
+      result: { userMessage: BuilderMessage; assistantMessage: BuilderMessage; run: { id: string }; project: unknown },
+      dropId?: string,
+    ) => {
+      setStartedRunId(result.run.id);
+      queryClient.setQueryData<MessagesData>(messagesKey, (data) => {
+        const kept = (data?.messages ?? []).filter(
+          (m) => m.id !== dropId && m.id !== result.userMessage.id && m.id !== result.assistantMessage.id,
+        );
+        return { messages: [...kept, result.userMessage, result.assistantMessage] };
+      });
+      queryClient.setQueryData(projectKey, toBuilderProject(result.project as Parameters<typeof toBuilderProject>[0]));
+    },
+    [queryClient, messagesKey, projectKey],
+  );
+
+  const send = useCallback<BuilderSession['send']>(
+    async (input) => {
+      const optimisticId = `pending-${Date.now()}`;
+      // The sender sees their message at once; the server's copy replaces it.
+      queryClient.setQueryData<MessagesData>(messagesKey, (data) => {
+        const messages = data?.messages ?? [];
+        const order = messages.reduce((max, m) => Math.max(max, m.order), 0) + 1;
+        const createdAt = new Date().toISOString();
+        return {
+          messages: [...messages, { id: optimisticId, role: 'user', content: input.content, order, createdAt }],
+        };
+      });
+      try {
+        started(await unwrap(api.projects[':projectId'].messages.$post({ param, json: input })), optimisticId);
+      } catch (error) {
+        queryClient.setQueryData<MessagesData>(messagesKey, (data) => ({
+          messages: (data?.messages ?? []).filter((m) => m.id !== optimisticId),
+        }));
+        // A refusal the user can act on (too long, allowance spent, busy) says why.
+        const refusal = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+        const toast = refusal ? { ...builderToasts.sendFailed, description: error.message } : builderToasts.sendFailed;
+        notify.error(toast.title, toast.description);
+        throw error;
+      }
+    },
+    [queryClient, messagesKey, param, started],
+  );
+
+  const run = latestRun;
+  const retryable = Boolean(project?.isOwner && run && (run.status === 'failed' || run.status === 'interrupted'));
+  const retry = useCallback(async () => {
+    if (!run) return;
+    try {
+      started(
+        await unwrap(
+          api.projects[':projectId'].generation[':runId'].retry.$post({ param: { projectId, runId: run.id } }),
+        ),
+      );
+    } catch (error) {
+      notify.error(builderToasts.sendFailed.title, error instanceof Error ? error.message : undefined);
+      void queryClient.invalidateQueries({ queryKey: runKey });
+    }
+  }, [run, projectId, started, queryClient, runKey]);
+
+  return { send, live, retry, retryableMessageId: retryable ? (run?.assistantMessageId ?? null) : null };
+}
