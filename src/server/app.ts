@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { aiModelIds } from '../shared/projects';
 import type { AppDeps } from './app-deps';
+import { appsFrameSource, parseAppHost } from './apps/app-hosts';
+import { appHostRoutes } from './apps/apps.routes';
 import { authRoutes } from './auth/auth.routes';
 import { configuredOAuthProviders } from './auth/oauth-providers';
 import { accountRoutes, checkUserExistsRoutes } from './features/account/account.routes';
@@ -11,6 +13,7 @@ import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { generationRoutes } from './features/generation/generation.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { isKnowledgeUpload, knowledgeRoutes } from './features/knowledge/knowledge.routes';
+import { previewsRoutes } from './features/previews/previews.routes';
 import { projectFilesRoutes } from './features/project-files/project-files.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { usageRoutes } from './features/usage/usage.routes';
@@ -34,6 +37,7 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/projects', generationRoutes(deps))
     .route('/projects', projectFilesRoutes(deps))
     .route('/projects', versionsRoutes(deps))
+    .route('/projects', previewsRoutes(deps))
     .route('/projects', knowledgeRoutes(deps));
 
 export function createApp(deps: AppDeps) {
@@ -43,9 +47,16 @@ export function createApp(deps: AppDeps) {
     maxSize: env.BODY_LIMIT_BYTES,
     onError: (c) => c.json(errorBody('payload_too_large', `Request body is larger than ${limitMb} MB.`), 413),
   });
+  const appHosts = appHostRoutes(deps);
   const app = new Hono()
     .use(requestLog(logger, env.TRUST_PROXY))
-    .use(mainAppSecurityHeaders())
+    .use(async (c, next) => {
+      // A generated app's hostname never reaches the main app's routes, cookies or headers.
+      const host = parseAppHost(env, c.req.header('host'));
+      if (host) return appHosts.fetch(c.req.raw, { host });
+      await next();
+    })
+    .use(mainAppSecurityHeaders(appsFrameSource(env)))
     .use((c, next) =>
       // Knowledge uploads (files up to 10 MB each) enforce their own cap on their route.
       isKnowledgeUpload(c.req.method, c.req.path) ? next() : globalBodyLimit(c, next),

@@ -43,6 +43,12 @@ const envSchema = z.object({
     .positive()
     .default(1024 * 1024),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  /**
+   * Where generated apps are served: previews at p-<id>.<APPS_DOMAIN>, live links at
+   * <slug>.<APPS_DOMAIN>. Defaults to APP_URL's host (browsers resolve *.localhost themselves);
+   * in production a separate domain, so apps never share a site with the main app.
+   */
+  APPS_DOMAIN: optionalText(),
   /** Signs cookies and encrypts TOTP secrets; generated into DATA_DIR when absent. */
   AUTH_SECRET: z
     .string()

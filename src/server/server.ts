@@ -1,11 +1,15 @@
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { AppDeps } from './app-deps';
+import { createAccessTokens } from './apps/access-token';
+import { BuildPool } from './apps/build/build-pool';
 import { createAuth } from './auth/auth';
+import { resolveAuthSecret } from './auth/auth-secret';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Env } from './env';
 import { RunRegistry } from './features/generation/run-channel';
 import { recoverInterruptedRuns } from './features/generation/runs.service';
+import { Builds } from './features/previews/builds.service';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './vendors/mail';
 import { createStorage } from './vendors/storage';
@@ -31,6 +35,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
   await database.migrate();
   await recoverInterruptedRuns(database.db);
   const mailer = createMailer(env, database.db, logger);
+  const buildPool = new BuildPool();
   const deps: AppDeps = {
     env,
     db: database.db,
@@ -39,6 +44,8 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
     auth: createAuth({ env, db: database.db, mailer, logger }),
     storage: createStorage(env),
     runs: new RunRegistry(),
+    builds: new Builds(database.db, buildPool),
+    appAccess: createAccessTokens(resolveAuthSecret(env)),
   };
   const app = createApp(deps);
   const server = await new Promise<ServerType>((resolve) => {
@@ -58,6 +65,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
       // Replies being written get a moment to finish; any still going are marked interrupted
       // (and can be retried) when the server next starts.
       await deps.runs.drain(runDrainMs);
+      await buildPool.close();
       deps.mailer.close();
       await database.close();
     },

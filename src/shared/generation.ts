@@ -22,6 +22,7 @@ export const runSteps = {
     // Nobody knows the file count up front: each file closes part of the remaining gap.
     percent: Math.round(10 + 85 * (1 - 0.85 ** filesWritten)),
   }),
-  saving: { step: 'Saving the version', percent: 97 },
+  saving: { step: 'Saving the version', percent: 96 },
+  building: { step: 'Building the preview', percent: 98 },
   done: { step: 'Done', percent: 100 },
 } as const;

@@ -1,7 +1,7 @@
 import { secureHeaders } from 'hono/secure-headers';
 
 /** Headers for the main app's origin; generated apps are served elsewhere with their own. */
-export const mainAppSecurityHeaders = () =>
+export const mainAppSecurityHeaders = (appsFrameSource: string) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -11,7 +11,8 @@ export const mainAppSecurityHeaders = () =>
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
-      frameSrc: ['https://www.youtube-nocookie.com'],
+      // The builder frames previews, which live on their own hostnames.
+      frameSrc: ['https://www.youtube-nocookie.com', appsFrameSource],
       frameAncestors: ["'self'"],
       formAction: ["'self'"],
       baseUri: ["'self'"],

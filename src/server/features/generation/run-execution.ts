@@ -26,7 +26,7 @@ interface RunJob {
  * with nobody awaiting it.
  */
 export async function executeRun(
-  { db, logger }: Pick<AppDeps, 'db' | 'logger'>,
+  { db, logger, builds }: Pick<AppDeps, 'db' | 'logger' | 'builds'>,
   { turn, reservation, run, channel }: RunJob,
 ) {
   const messageId = run.assistantMessageId as string;
@@ -74,6 +74,12 @@ export async function executeRun(
     await setMessageContent(db, messageId, reply);
     if (status === 'completed') {
       await snapshotProject(db, run.projectId, { messageId, summary: reply.split('\n')[0]?.slice(0, 200) });
+      channel.emit({ type: 'step', ...runSteps.building });
+      // The preview is part of the reply: it is ready when the run says done. A failed build is
+      // not a failed reply; the builder shows its errors.
+      await builds
+        .current(run.projectId)
+        .catch((cause) => logger.error('preview build crashed', { runId: run.id, error: String(cause) }));
     }
     const [finished] = await db
       .update(generationRuns)

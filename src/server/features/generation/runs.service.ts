@@ -15,7 +15,7 @@ import { executeRun } from './run-execution';
 import { latestRunOf, type Run, runView } from './run-views';
 import { prepareTurn, type TurnInput } from './turn';
 
-export type RunDeps = Pick<AppDeps, 'db' | 'logger' | 'env' | 'runs'>;
+export type RunDeps = Pick<AppDeps, 'db' | 'logger' | 'env' | 'runs' | 'builds'>;
 
 interface Committed {
   userMessage: ChatMessage;

@@ -1,3 +1,4 @@
+import { allowedPackages } from '../../../shared/app-template';
 import { estimateTokens } from '../../../shared/usage';
 
 export interface PromptContext {
@@ -12,7 +13,7 @@ export interface PromptContext {
 const knowledgeBudgetTokens = 6_000;
 
 const rules = `You are Shipwright's app engineer. You build and change a React 19 + TypeScript + Tailwind CSS app.
-The app is bundled in the browser preview with esbuild: only these packages may be imported: react, react-dom, lucide-react.
+The app is bundled in the browser preview with esbuild: only these packages may be imported: ${allowedPackages.join(', ')}.
 Entry point: src/main.tsx renders src/App.tsx; styles in src/index.css (Tailwind v4, \`@import "tailwindcss";\`).
 
 Reply with a short explanation for the user, plus file changes written as tagged blocks:

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { AppDeps } from '../app-deps';
+import { deployments, liveSites, projects } from '../db/schema';
+import type { Artifact } from '../features/previews/builds.service';
+import { accessTtl } from './access-token';
+import type { AppHost } from './app-hosts';
+import { appNotFoundPage, noPreviewPage } from './app-pages';
+import { headSlot } from './build/app-html';
+import { reporterScript } from './preview-reporter';
+
+type AppHostEnv = { Bindings: { host: AppHost } };
+
+export const liveCookie = 'shipwright_live_access';
+
+/**
+ * Generated apps on their own hostnames: previews (p-<id>.<apps domain>) and live links
+ * (<slug>.<apps domain>). Nothing here reads the main app's session: access comes from the
+ * project's visibility or a signed grant from the main app.
+ */
+export function appHostRoutes({ db, env, builds, appAccess }: AppDeps) {
+  const builderOrigin = new URL(env.APP_URL).origin;
+  const secure = env.APP_URL.startsWith('https:');
+
+  /** Which project, and which build of it, this host shows; null when the viewer may not see it. */
+  async function resolve(host: AppHost, token: string | undefined, cookie: string | undefined) {
+    if (host.kind === 'preview') {
+      const [project] = await db.select().from(projects).where(eq(projects.id, host.projectId)).limit(1);
+      if (!project) return null;
+      if (project.visibility !== 'public' && !appAccess.verify(token, 'preview', project.id)) return null;
+      return { project, artifact: await builds.latestGood(project.id) };
+    }
+    const [site] = await db
+      .select({ project: projects, artifactId: deployments.artifactId })
+      .from(liveSites)
+      .innerJoin(projects, eq(projects.id, liveSites.projectId))
+      .innerJoin(deployments, eq(deployments.id, liveSites.currentDeploymentId))
+      .where(eq(liveSites.slug, host.slug))
+      .limit(1);
+    if (!site) return null;
+    if (site.project.visibility === 'private' && !appAccess.verify(cookie, 'live-cookie', site.project.id)) return null;
+    return { project: site.project, artifact: await builds.byId(site.project.id, site.artifactId) };
+  }
+
+  const app = new Hono<AppHostEnv>();
+  app.use(async (c, next) => {
+    await next();
+    const preview = c.env.host.kind === 'preview';
+    c.header('Content-Security-Policy', `frame-ancestors ${preview ? builderOrigin : "'self'"}`);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', preview ? 'no-referrer' : 'strict-origin-when-cross-origin');
+  });
+
+  app.get('/__shipwright/reporter.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(reporterScript(builderOrigin));
+  });
+
+  // The private-link handshake: a one-minute grant from the main app becomes this host's own cookie.
+  app.get('/__access', (c) => {
+    const host = c.env.host;
+    if (host.kind !== 'live') return c.html(appNotFoundPage, 404);
+    const projectId = c.req.query('project') ?? '';
+    if (!appAccess.verify(c.req.query('token'), 'live-exchange', projectId)) return c.html(appNotFoundPage, 404);
+    setCookie(c, liveCookie, appAccess.sign('live-cookie', projectId, accessTtl.liveCookie), {
+      httpOnly: true,
+      secure,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: accessTtl.liveCookie / 1000,
+    });
+    return c.redirect('/', 302);
+  });
+
+  app.get('/__app/:artifactId/:file{app\\.(js|css)}', async (c) => {
+    const found = await resolve(c.env.host, c.req.query('token'), getCookie(c, liveCookie));
+    const artifact = found && (await builds.byId(found.project.id, c.req.param('artifactId')));
+    if (!artifact || artifact.status !== 'ok') return c.text('Not found', 404);
+    const js = c.req.param('file') === 'app.js';
+    c.header('Content-Type', js ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8');
+    // A build's files never change: its id is in the path.
+    c.header(
+      'Cache-Control',
+      `${found.project.visibility === 'public' ? 'public' : 'private'}, max-age=31536000, immutable`,
+    );
+    return c.body(js ? artifact.js : artifact.css);
+  });
+
+  app.get('*', async (c) => {
+    const host = c.env.host;
+    const found = await resolve(host, c.req.query('token'), getCookie(c, liveCookie));
+    c.header('Cache-Control', 'no-store');
+    if (!found) return c.html(appNotFoundPage, 404);
+    if (!found.artifact) return c.html(noPreviewPage, host.kind === 'preview' ? 200 : 404);
+    const secret = found.project.visibility === 'secret';
+    if (secret) c.header('X-Robots-Tag', 'noindex, nofollow');
+    return c.html(pageOf(found.artifact, host.kind === 'preview', secret, c.req.query('token')));
+  });
+  return app;
+}
+
+function pageOf(artifact: Artifact, preview: boolean, secret: boolean, token: string | undefined) {
+  const head = [
+    preview ? '<script src="/__shipwright/reporter.js"></script>' : '',
+    secret ? '<meta name="robots" content="noindex, nofollow">' : '',
+  ].join('');
+  let html = artifact.html.replace(headSlot, head);
+  // Non-public previews pass their grant on to their own assets.
+  if (preview && token)
+    html = html.replace(/(\/__app\/[^"]+\/app\.(?:js|css))"/g, `$1?token=${encodeURIComponent(token)}"`);
+  return html;
+}

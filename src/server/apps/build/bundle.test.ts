@@ -1,0 +1,65 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { unknownPackageMessage } from '../../../shared/app-template';
+import { applyFileEdit } from '../../../shared/file-edits/apply';
+import { FileEditParser } from '../../../shared/file-edits/parser';
+import { generateReply } from '../../ai/builtin-engine/engine';
+import { SAMPLE_PROMPTS } from '../../ai/builtin-engine/sample-prompts';
+import { loadTemplate } from '../../ai/builtin-engine/template';
+import { ProjectBundler } from './bundle';
+
+/** A built-in engine app for the prompt, as the generation loop would write it. */
+export function builtinApp(prompt: string) {
+  let files = new Map(Object.entries(loadTemplate()));
+  const reply = generateReply({
+    messages: [{ role: 'user', content: prompt }],
+    files: Object.fromEntries(files),
+    frozen: [],
+  });
+  const parser = new FileEditParser();
+  for (const event of [...parser.push(reply), ...parser.end()]) {
+    if (event.type !== 'edit') continue;
+    const result = applyFileEdit(files, event.edit);
+    if (result.ok) files = result.files;
+  }
+  return files;
+}
+
+const bundlers: ProjectBundler[] = [];
+const bundler = () => {
+  const b = new ProjectBundler();
+  bundlers.push(b);
+  return b;
+};
+afterAll(() => Promise.all(bundlers.map((b) => b.dispose())));
+
+describe('ProjectBundler', () => {
+  it.each(Object.entries(SAMPLE_PROMPTS))('builds the %s app with its Tailwind classes', async (_kind, prompt) => {
+    const result = await bundler().bundle(builtinApp(prompt));
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.js.length).toBeGreaterThan(50_000);
+    expect(result.css).toMatch(/\.min-h-screen\{/);
+    expect(result.css).not.toContain('@import');
+  });
+
+  it('refuses a package the server does not provide, naming it', async () => {
+    const files = new Map(Object.entries(loadTemplate()));
+    files.set('src/App.tsx', "import _ from 'lodash';\nexport default function App() { return <p>{_.VERSION}</p>; }\n");
+    const result = await bundler().bundle(files);
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [{ message: unknownPackageMessage('lodash'), file: 'src/App.tsx', line: 1 }],
+    });
+  });
+
+  it('reports a syntax error with its file and line, then rebuilds once it is fixed', async () => {
+    const b = bundler();
+    const files = new Map(Object.entries(loadTemplate()));
+    files.set('src/App.tsx', 'export default function App() {\n  return <p>broken</div>;\n}\n');
+    const broken = await b.bundle(files);
+    expect(broken.ok).toBe(false);
+    if (!broken.ok) expect(broken.problems[0]).toMatchObject({ file: 'src/App.tsx', line: 2 });
+    files.set('src/App.tsx', 'export default function App() {\n  return <p className="text-rose-600">fixed</p>;\n}\n');
+    const fixed = await b.bundle(files);
+    expect(fixed.ok && fixed.js.includes('fixed') && fixed.css.includes('text-rose-600')).toBe(true);
+  });
+});

@@ -1,0 +1,100 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { appHtml } from '../../apps/build/app-html';
+import type { BuildPool } from '../../apps/build/build-pool';
+import type { Database } from '../../db/client';
+import { buildArtifacts, projectFiles } from '../../db/schema';
+
+export type Artifact = typeof buildArtifacts.$inferSelect;
+
+/** The same files always hash the same, whatever order the database returns them in. */
+export function filesHash(files: ReadonlyMap<string, string>) {
+  const hash = createHash('sha256');
+  for (const path of [...files.keys()].sort())
+    hash
+      .update(path)
+      .update('\0')
+      .update(files.get(path) ?? '')
+      .update('\0');
+  return hash.digest('hex');
+}
+
+export const assetBase = (artifactId: string) => `/__app/${artifactId}/`;
+
+/**
+ * Builds a project's current files, or finds the build of exactly these files. Two requests
+ * for the same files share one build.
+ */
+export class Builds {
+  private readonly inflight = new Map<string, Promise<Artifact>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly pool: BuildPool,
+  ) {}
+
+  async current(projectId: string): Promise<Artifact | null> {
+    const rows = await this.db
+      .select({ path: projectFiles.filePath, content: projectFiles.content })
+      .from(projectFiles)
+      .where(eq(projectFiles.projectId, projectId));
+    if (rows.length === 0) return null;
+    const files = new Map(rows.map((r) => [r.path, r.content]));
+    const hash = filesHash(files);
+    const key = `${projectId}:${hash}`;
+    let build = this.inflight.get(key);
+    if (!build) {
+      build = this.findOrBuild(projectId, hash, files).finally(() => this.inflight.delete(key));
+      this.inflight.set(key, build);
+    }
+    return build;
+  }
+
+  /** The newest build that worked: what the preview shows while a broken one is being fixed. */
+  async latestGood(projectId: string) {
+    const [row] = await this.db
+      .select()
+      .from(buildArtifacts)
+      .where(and(eq(buildArtifacts.projectId, projectId), eq(buildArtifacts.status, 'ok')))
+      .orderBy(desc(buildArtifacts.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async byId(projectId: string, artifactId: string) {
+    const [row] = await this.db
+      .select()
+      .from(buildArtifacts)
+      .where(and(eq(buildArtifacts.id, artifactId), eq(buildArtifacts.projectId, projectId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  private async findOrBuild(projectId: string, hash: string, files: ReadonlyMap<string, string>): Promise<Artifact> {
+    const [existing] = await this.db
+      .select()
+      .from(buildArtifacts)
+      .where(and(eq(buildArtifacts.projectId, projectId), eq(buildArtifacts.filesHash, hash)))
+      .limit(1);
+    if (existing) return existing;
+    const started = performance.now();
+    const result = await this.pool.build(projectId, files);
+    const id = randomUUID();
+    const values = result.ok
+      ? {
+          status: 'ok',
+          js: result.js,
+          css: result.css,
+          html: appHtml(files.get('index.html'), assetBase(id)),
+          sizeBytes: Buffer.byteLength(result.js) + Buffer.byteLength(result.css),
+        }
+      : { status: 'failed', problems: result.problems };
+    const [row] = await this.db
+      .insert(buildArtifacts)
+      .values({ id, projectId, filesHash: hash, durationMs: Math.round(performance.now() - started), ...values })
+      .onConflictDoNothing()
+      .returning();
+    // Another process built the same files first: theirs is as good as ours.
+    return row ?? (await this.findOrBuild(projectId, hash, files));
+  }
+}

@@ -1,0 +1,34 @@
+import { request } from 'node:http';
+
+export interface HostResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/**
+ * A GET to the test server under another hostname (a preview or live link), as a browser that
+ * resolves *.localhost to this machine would send it. fetch() cannot choose the Host header.
+ */
+export function getOnHost(serverUrl: string, origin: string, pathname: string, cookie?: string): Promise<HostResponse> {
+  const target = new URL(serverUrl);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path: pathname,
+        headers: { host: new URL(origin).host, ...(cookie ? { cookie } : {}) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
