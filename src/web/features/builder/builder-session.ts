@@ -1,4 +1,5 @@
 import type { AiModelId, Visibility } from '../../../shared/projects';
+import type { PreviewInfo } from './preview/use-preview';
 
 // The contract between the builder's data (a real project from the server, or the local demo)
 // and its panels. Both sources produce a BuilderSession; the panels never know which it is.
@@ -52,6 +53,8 @@ export interface BuilderSession {
   /** The reply that failed or was cut off and can be answered again with `retry`. */
   retryableMessageId: string | null;
   retry(): Promise<void>;
+  /** The real preview: where it lives and how the latest build went (none in the demo). */
+  preview: (PreviewInfo & { refresh(): Promise<void> }) | null;
   /** Each resolves when saved; on failure it shows the spec's toast and rejects (local state unchanged). */
   rename(name: string): Promise<void>;
   setVisibility(visibility: Visibility): Promise<void>;

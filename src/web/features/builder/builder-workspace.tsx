@@ -1,14 +1,14 @@
-import { Code2Icon, ExternalLinkIcon, MessageSquareIcon, MonitorIcon } from 'lucide-react';
+import { Code2Icon, MessageSquareIcon, MonitorIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { builderTexts } from '../../../shared/builder-texts';
-import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import type { BuilderSession } from './builder-session';
 import { ChatPanel } from './chat/chat-panel';
 import { CodeView } from './code/code-view';
-import { HintButton } from './hint-button';
+import { PreviewControls } from './preview/preview-controls';
+import { usePreviewController } from './preview/use-preview-controller';
 import { PreviewPane } from './preview-pane';
 import { useMediaQuery } from './use-media-query';
 
@@ -36,6 +36,7 @@ export function BuilderWorkspace({ session }: { session: BuilderSession }) {
 
 function SplitWorkspace({ session }: { session: BuilderSession }) {
   const [view, setView] = useState<View>('preview');
+  const preview = usePreviewController(session);
   return (
     <Group orientation="horizontal" className="min-h-0 flex-1">
       <Panel id="chat" {...panelSizes.chat} className="h-full">
@@ -69,11 +70,11 @@ function SplitWorkspace({ session }: { session: BuilderSession }) {
               />
               <ViewTab value="code" icon={<Code2Icon aria-hidden />} label={builderTexts.code} onSelect={setView} />
             </Tabs.List>
-            {view === 'preview' ? <OpenInNewTab /> : null}
+            {view === 'preview' ? <PreviewControls controller={preview} /> : null}
           </div>
           <div className={stackClass}>
             <Tabs.Content value="preview" forceMount className={contentClass}>
-              <PreviewPane session={session} />
+              <PreviewPane session={session} controller={preview} />
             </Tabs.Content>
             <Tabs.Content value="code" forceMount className={contentClass}>
               <CodeView session={session} />
@@ -87,6 +88,7 @@ function SplitWorkspace({ session }: { session: BuilderSession }) {
 
 function PhoneWorkspace({ session }: { session: BuilderSession }) {
   const [view, setView] = useState<View>('chat');
+  const preview = usePreviewController(session);
   return (
     <Tabs.Root
       value={view}
@@ -111,14 +113,14 @@ function PhoneWorkspace({ session }: { session: BuilderSession }) {
           />
           <ViewTab value="code" icon={<Code2Icon aria-hidden />} label={builderTexts.code} grow onSelect={setView} />
         </Tabs.List>
-        {view === 'preview' ? <OpenInNewTab compact /> : null}
+        {view === 'preview' ? <PreviewControls controller={preview} compact /> : null}
       </div>
       <div className={stackClass}>
         <Tabs.Content value="chat" forceMount className={contentClass}>
           <ChatPanel session={session} />
         </Tabs.Content>
         <Tabs.Content value="preview" forceMount className={contentClass}>
-          <PreviewPane session={session} />
+          <PreviewPane session={session} controller={preview} />
         </Tabs.Content>
         <Tabs.Content value="code" forceMount className={contentClass}>
           <CodeView session={session} />
@@ -158,24 +160,5 @@ function ViewTab({
       {icon}
       {label}
     </Tabs.Trigger>
-  );
-}
-
-// The preview issue gives this its behaviour; until then it says when it will work.
-function OpenInNewTab({ compact }: { compact?: boolean }) {
-  return (
-    <HintButton
-      hint={builderTexts.openInNewTabPending}
-      label={builderTexts.openInNewTab}
-      className={cn(
-        buttonVariants({ variant: 'outline', size: compact ? 'iconSm' : 'sm' }),
-        'hover:bg-white',
-        !compact && '@max-[26rem]:w-8 @max-[26rem]:px-0',
-      )}
-    >
-      <ExternalLinkIcon aria-hidden />
-      {/* A narrow panel keeps the icon only (the name stays as the label). */}
-      {compact ? null : <span className="hidden @min-[26rem]:inline">{builderTexts.openInNewTab}</span>}
-    </HintButton>
   );
 }

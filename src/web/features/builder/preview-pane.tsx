@@ -3,13 +3,23 @@ import { builderTexts } from '../../../shared/builder-texts';
 import { BuildOverlay } from './build-overlay';
 import type { BuilderSession } from './builder-session';
 import { DemoPreview } from './demo-preview';
+import { PreviewFrame } from './preview/preview-frame';
+import { PreviewProblem } from './preview/preview-problem';
+import type { PreviewController } from './preview/use-preview-controller';
 
 /** The preview area: the built app when there is one, else an empty state; the build overlay on top. */
-export function PreviewPane({ session }: { session: BuilderSession }) {
+export function PreviewPane({ session, controller }: { session: BuilderSession; controller: PreviewController }) {
   const showDemoApp = session.isDemo && session.files.length > 0;
   return (
     <div className="relative h-full min-h-0 overflow-hidden bg-slate-100">
-      {showDemoApp ? <DemoPreview /> : <EmptyPreview />}
+      {showDemoApp ? (
+        <DemoPreview />
+      ) : controller.src ? (
+        <PreviewFrame controller={controller} projectName={session.project.name} />
+      ) : (
+        <EmptyPreview />
+      )}
+      {session.buildProgress === null ? <PreviewProblem session={session} controller={controller} /> : null}
       {session.buildProgress !== null ? (
         <BuildOverlay progress={session.buildProgress} step={session.buildStep} />
       ) : null}

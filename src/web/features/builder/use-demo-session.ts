@@ -101,6 +101,7 @@ export function useDemoSession(): BuilderSession {
       // The demo's replies never fail.
       retryableMessageId: null,
       retry: noRetry,
+      preview: null,
       rename,
       setVisibility,
       send,

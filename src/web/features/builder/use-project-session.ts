@@ -6,6 +6,7 @@ import { notify } from '../../components/ui/toaster';
 import { ApiRequestError, api, unwrap } from '../../lib/api';
 import { authClient } from '../../lib/auth-client';
 import type { BuilderFile, BuilderMessage, BuilderProject, BuilderSession } from './builder-session';
+import { usePreviewInfo } from './preview/use-preview';
 import { toBuilderProject } from './to-builder-project';
 import { useProjectReply } from './use-project-reply';
 import type { LiveRun } from './use-run-stream';
@@ -69,6 +70,20 @@ export function useProjectSession(projectId: string): ProjectSessionState {
     retry: retryUnlessClientError,
   });
   const reply = useProjectReply(projectId, projectQuery.data, keys);
+  const previewQuery = usePreviewInfo(projectId, viewer, enabled && Boolean(projectQuery.data));
+  const { data: previewData, refetch: refetchPreview } = previewQuery;
+  const preview = useMemo(
+    () =>
+      previewData
+        ? {
+            ...previewData,
+            refresh: async () => {
+              await refetchPreview();
+            },
+          }
+        : null,
+    [previewData, refetchPreview],
+  );
 
   const setProject = useCallback(
     (project: BuilderProject) => queryClient.setQueryData(projectKey, project),
@@ -170,6 +185,7 @@ export function useProjectSession(projectId: string): ProjectSessionState {
             buildStep: reply.live?.step ?? null,
             retryableMessageId: reply.retryableMessageId,
             retry: reply.retry,
+            preview,
             rename,
             setVisibility,
             send: reply.send,
@@ -177,7 +193,7 @@ export function useProjectSession(projectId: string): ProjectSessionState {
             saveChatSettings,
           }
         : null,
-    [project, messages, files, reply, rename, setVisibility, setFrozen, saveChatSettings],
+    [project, messages, files, reply, preview, rename, setVisibility, setFrozen, saveChatSettings],
   );
 
   const error = projectQuery.error ?? messagesQuery.error ?? filesQuery.error;

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PreviewDevice } from '../../../../shared/app-template';
+import type { BuilderSession } from '../builder-session';
+import { previewUrl } from './use-preview';
+
+export type PreviewProblem = { kind: 'build' | 'runtime'; details: string };
+
+const messageFrom = (data: unknown) =>
+  typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'shipwright-preview'
+    ? (data as { type?: unknown; path?: unknown; message?: unknown; stack?: unknown })
+    : null;
+
+/**
+ * The preview frame's state, shared by the pane and its controls: which width, which page of
+ * the app (kept across rebuilds), and what went wrong, from the build or from the running app.
+ */
+export function usePreviewController(session: BuilderSession) {
+  const info = session.preview;
+  const [device, setDevice] = useState<PreviewDevice>('desktop');
+  const [reloads, setReloads] = useState(0);
+  const [runtimeError, setRuntimeError] = useState<string | null>(null);
+  const route = useRef('/');
+  const origin = info?.origin;
+
+  useEffect(() => {
+    if (!origin) return;
+    // Only the project's own preview origin is listened to; anything else may not be trusted.
+    const onMessage = (event: MessageEvent) => {
+      const message = event.origin === origin ? messageFrom(event.data) : null;
+      if (message?.type === 'route' && typeof message.path === 'string') route.current = message.path;
+      if (message?.type === 'runtime-error') {
+        setRuntimeError(`${String(message.message)}\n${String(message.stack ?? '')}`.trim().slice(0, 2_000));
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [origin]);
+
+  const buildId = info?.shownBuildId ?? null;
+  const frameKey = `${buildId}:${reloads}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new build or a reload clears the error
+  useEffect(() => setRuntimeError(null), [frameKey]);
+
+  // The address changes only with a new build or a reload, not when the grant is renewed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: frameKey stands for what matters in info
+  const src = useMemo(() => (info && buildId ? previewUrl(info, route.current) : null), [frameKey]);
+
+  const reload = useCallback(async () => {
+    await info?.refresh();
+    setReloads((n) => n + 1);
+  }, [info]);
+
+  const build = info?.build;
+  const problem: PreviewProblem | null =
+    build?.status === 'failed'
+      ? {
+          kind: 'build',
+          details: build.problems
+            .map((p) => (p.file ? `${p.file}${p.line ? `:${p.line}:${p.column ?? 0}` : ''}: ${p.message}` : p.message))
+            .join('\n'),
+        }
+      : runtimeError
+        ? { kind: 'runtime', details: runtimeError }
+        : null;
+
+  return {
+    device,
+    setDevice,
+    reload,
+    frameKey,
+    src,
+    problem,
+    showsLastGood: build?.status === 'failed' && Boolean(buildId),
+    dismissRuntimeError: () => setRuntimeError(null),
+    openUrl: info && buildId ? previewUrl(info, route.current) : null,
+  };
+}
+export type PreviewController = ReturnType<typeof usePreviewController>;
