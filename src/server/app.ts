@@ -9,6 +9,7 @@ import { configuredOAuthProviders } from './auth/oauth-providers';
 import { accountRoutes, checkUserExistsRoutes } from './features/account/account.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { deploymentsRoutes } from './features/deployments/deployments.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { generationRoutes } from './features/generation/generation.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -38,6 +39,7 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/projects', projectFilesRoutes(deps))
     .route('/projects', versionsRoutes(deps))
     .route('/projects', previewsRoutes(deps))
+    .route('/projects', deploymentsRoutes(deps))
     .route('/projects', knowledgeRoutes(deps));
 
 export function createApp(deps: AppDeps) {

@@ -1,0 +1,112 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { deployTexts } from '../../../shared/deployments';
+import type { AppDeps } from '../../app-deps';
+import { accessTtl } from '../../apps/access-token';
+import { liveOrigin } from '../../apps/app-hosts';
+import { deployments, liveSites } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { isUuid } from '../../http/is-uuid';
+import { findOwnedProject, type Project } from '../projects/project-access';
+import { liveDeploymentLimit } from './live-limit';
+import { freeSlug } from './live-slug';
+
+type Deps = Pick<AppDeps, 'db' | 'env' | 'builds' | 'appAccess'>;
+
+/** The project's live link and its deployments, as its owner sees them. */
+export async function deploymentsOf({ db, env, appAccess }: Deps, project: Project) {
+  const [site] = await db.select().from(liveSites).where(eq(liveSites.projectId, project.id)).limit(1);
+  const history = await db
+    .select({ id: deployments.id, number: deployments.number, createdAt: deployments.createdAt })
+    .from(deployments)
+    .where(eq(deployments.projectId, project.id))
+    .orderBy(desc(deployments.number))
+    .limit(50);
+  const url = site ? liveOrigin(env, site.slug) : null;
+  // A private app opens through a one-minute grant that its host turns into its own cookie.
+  const openUrl =
+    url && project.visibility === 'private'
+      ? `${url}/__access?project=${project.id}&token=${appAccess.sign('live-exchange', project.id, accessTtl.liveExchange)}`
+      : url;
+  return {
+    url,
+    openUrl,
+    visibility: project.visibility,
+    currentDeploymentId: site?.currentDeploymentId ?? null,
+    deployments: history.map((d) => ({
+      id: d.id,
+      number: d.number,
+      createdAt: d.createdAt.toISOString(),
+      isCurrent: d.id === site?.currentDeploymentId,
+    })),
+  };
+}
+
+export async function listDeployments(deps: Deps, projectId: string, userId: string) {
+  return deploymentsOf(deps, await findOwnedProject(deps.db, projectId, userId));
+}
+
+/**
+ * Publishes the current build as a new immutable deployment at the project's live link (made on
+ * the first deploy, within the plan's number of live apps).
+ */
+export async function deploy(deps: Deps, projectId: string, userId: string) {
+  const { db, builds } = deps;
+  const project = await findOwnedProject(db, projectId, userId);
+  const artifact = await builds.current(project.id);
+  if (!artifact) throw new ApiError(409, 'nothing_to_deploy', deployTexts.nothingToDeploy);
+  if (artifact.status !== 'ok') throw new ApiError(409, 'build_failed', deployTexts.buildFailed);
+  const limit = await liveDeploymentLimit(db, userId);
+  await db.transaction(async (tx) => {
+    // One deploy at a time per service for the slug and the plan count to be decided safely.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('live_sites'))`);
+    let [site] = await tx.select().from(liveSites).where(eq(liveSites.projectId, project.id)).limit(1);
+    if (!site) {
+      const live = await tx.$count(liveSites, eq(liveSites.userId, userId));
+      if (live >= limit.count)
+        throw new ApiError(403, 'plan_limit', deployTexts.limitReached(limit.planName, limit.count));
+      [site] = await tx
+        .insert(liveSites)
+        .values({ projectId: project.id, userId, slug: await freeSlug(tx, project.name) })
+        .returning();
+    }
+    const [last] = await tx
+      .select({ number: sql<number>`coalesce(max(${deployments.number}), 0)`.mapWith(Number) })
+      .from(deployments)
+      .where(eq(deployments.projectId, project.id));
+    const [created] = await tx
+      .insert(deployments)
+      .values({ projectId: project.id, artifactId: artifact.id, number: (last?.number ?? 0) + 1 })
+      .returning();
+    await tx
+      .update(liveSites)
+      .set({ currentDeploymentId: created?.id, updatedAt: new Date() })
+      .where(eq(liveSites.projectId, project.id));
+  });
+  return deploymentsOf(deps, project);
+}
+
+export async function rollback(deps: Deps, projectId: string, userId: string, deploymentId: string) {
+  const project = await findOwnedProject(deps.db, projectId, userId);
+  const [target] = isUuid(deploymentId)
+    ? await deps.db
+        .select()
+        .from(deployments)
+        .where(and(eq(deployments.id, deploymentId), eq(deployments.projectId, project.id)))
+        .limit(1)
+    : [];
+  if (!target) throw new ApiError(404, 'not_found', 'That deployment does not exist.');
+  const updated = await deps.db
+    .update(liveSites)
+    .set({ currentDeploymentId: target.id, updatedAt: new Date() })
+    .where(eq(liveSites.projectId, project.id))
+    .returning();
+  if (updated.length === 0) throw new ApiError(409, 'not_deployed', deployTexts.takenDown);
+  return deploymentsOf(deps, project);
+}
+
+/** Switches the live link off; the deployments stay, and the next deploy brings it back. */
+export async function takeDown(deps: Deps, projectId: string, userId: string) {
+  const project = await findOwnedProject(deps.db, projectId, userId);
+  await deps.db.delete(liveSites).where(eq(liveSites.projectId, project.id));
+  return deploymentsOf(deps, project);
+}
