@@ -1,9 +1,28 @@
 /**
  * Runs inside the preview, before the app: reports uncaught errors and route changes to the
  * builder, addressed to the builder's origin only (the builder checks the sender's origin).
+ * Browsers that refuse storage to third-party frames would crash any app touching
+ * localStorage in the preview, so there it falls back to storage kept in memory; the live app,
+ * opened first-party, has the real thing.
  */
 export const reporterScript = (builderOrigin: string) => `(function () {
   var target = ${JSON.stringify(builderOrigin)};
+  ['localStorage', 'sessionStorage'].forEach(function (name) {
+    try {
+      window[name].getItem('probe');
+    } catch (refused) {
+      var data = new Map();
+      var memory = {
+        getItem: function (key) { return data.has(String(key)) ? data.get(String(key)) : null; },
+        setItem: function (key, value) { data.set(String(key), String(value)); },
+        removeItem: function (key) { data.delete(String(key)); },
+        clear: function () { data.clear(); },
+        key: function (index) { return Array.from(data.keys())[index] ?? null; },
+        get length() { return data.size; },
+      };
+      try { Object.defineProperty(window, name, { value: memory, configurable: true }); } catch (e) {}
+    }
+  });
   function send(message) {
     message.source = 'shipwright-preview';
     try { window.parent.postMessage(message, target); } catch (e) {}

@@ -10,9 +10,11 @@ import { useAccount } from '../account/use-account';
 import { useSignInDialog } from '../auth/sign-in-dialog-context';
 import { ProjectStatusBadge } from '../projects/project-status-badge';
 import type { BuilderSession } from './builder-session';
+import { DeployDialog } from './deploy-dialog';
 import { HintButton } from './hint-button';
 import { ProjectNameEditor } from './project-name-editor';
 import { ShareDialog } from './share-dialog';
+import { useDeployments } from './use-deployments';
 import { VisibilityMenu } from './visibility-menu';
 
 const iconButton = 'h-8 border border-white/15 bg-white/5 px-2.5 text-slate-100 hover:bg-white/10 hover:text-white';
@@ -22,6 +24,7 @@ export function BuilderHeader({ session }: { session: BuilderSession }) {
   const { project, isDemo } = session;
   const { user } = useAccount();
   const openSignIn = useSignInDialog();
+  const liveUrl = useDeployments(project.id, !isDemo && project.isOwner).query.data?.url;
   return (
     <header className="flex h-14 shrink-0 items-center gap-2 border-b border-white/10 bg-ink-950 px-2 sm:gap-3 sm:px-4">
       <Link
@@ -50,7 +53,8 @@ export function BuilderHeader({ session }: { session: BuilderSession }) {
       </div>
       <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
         <VisibilityMenu visibility={project.visibility} canChange={project.isOwner} onChange={session.setVisibility} />
-        <ShareDialog projectId={project.id} projectName={project.name} />
+        {!isDemo && project.isOwner ? <DeployDialog projectId={project.id} busy={session.replyPending} /> : null}
+        <ShareDialog projectId={project.id} projectName={project.name} liveUrl={liveUrl} />
         {isDemo ? (
           <HintButton
             hint={builderTexts.downloadUnavailableInDemo}

@@ -1,37 +1,25 @@
-import { CheckIcon, CopyIcon, Share2Icon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { builderTexts, builderToasts } from '../../../shared/builder-texts';
+import { Share2Icon } from 'lucide-react';
+import { builderTexts } from '../../../shared/builder-texts';
+import { deployTexts } from '../../../shared/deployments';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { Input, Label } from '../../components/ui/input';
-import { notify } from '../../components/ui/toaster';
+import { CopyField } from './copy-field';
 import { projectLink, shareNetworks, sharePopupFeatures, shareUrl } from './share-links';
 import { SocialIcon } from './social-icon';
 
-const copiedForMs = 2000;
-
 /** The project's link to copy, a ready-made message, and the four networks to post it on. */
-export function ShareDialog({ projectId, projectName }: { projectId: string; projectName: string }) {
+export function ShareDialog({
+  projectId,
+  projectName,
+  liveUrl,
+}: {
+  projectId: string;
+  projectName: string;
+  /** The deployed app's address, when it has one. */
+  liveUrl?: string | null;
+}) {
   const link = projectLink(window.location.origin, projectId);
   const message = builderTexts.shareMessage(projectName);
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const linkId = useId();
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-    } catch {
-      notify.error(builderToasts.copyFailed.title, builderToasts.copyFailed.description);
-      return;
-    }
-    setCopied(true);
-    notify.success(builderToasts.linkCopied.title, builderToasts.linkCopied.description);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), copiedForMs);
-  };
-
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -42,22 +30,8 @@ export function ShareDialog({ projectId, projectName }: { projectId: string; pro
       </DialogTrigger>
       <DialogContent title={builderTexts.shareTitle} description={builderTexts.shareDescription} className="max-w-lg">
         <div className="space-y-5">
-          <div className="space-y-1.5">
-            <Label htmlFor={linkId}>{builderTexts.projectLink}</Label>
-            <div className="flex gap-2">
-              <Input
-                id={linkId}
-                readOnly
-                value={link}
-                onFocus={(event) => event.target.select()}
-                className="bg-slate-50 font-mono text-xs"
-              />
-              <Button variant={copied ? 'secondary' : 'primary'} onClick={copy} className="w-28 shrink-0">
-                {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
-                {copied ? builderTexts.copied : builderTexts.copy}
-              </Button>
-            </div>
-          </div>
+          <CopyField label={builderTexts.projectLink} value={link} />
+          {liveUrl ? <CopyField label={deployTexts.liveLink} value={liveUrl} /> : null}
           <div className="space-y-1.5">
             <p className="text-sm font-medium text-slate-800">{builderTexts.shareMessageLabel}</p>
             <blockquote className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm text-slate-700">
