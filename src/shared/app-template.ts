@@ -22,3 +22,16 @@ export const buildLimits = {
 
 export const unknownPackageMessage = (name: string) =>
   `"${name}" is not available in the preview. Apps can import only ${allowedPackages.join(', ')}, and files of the project.`;
+
+export interface BuildProblem {
+  message: string;
+  file: string | null;
+  line: number | null;
+  column: number | null;
+}
+
+/** Build errors as a compiler prints them: "src/App.tsx:12:4: message", one per line. */
+export const describeProblems = (problems: BuildProblem[]) =>
+  problems
+    .map((p) => (p.file ? `${p.file}${p.line ? `:${p.line}:${p.column ?? 0}` : ''}: ${p.message}` : p.message))
+    .join('\n');

@@ -1,14 +1,9 @@
 import path from 'node:path';
 import { type BuildContext, context, type Message, type Plugin } from 'esbuild';
-import { allowedPackages, unknownPackageMessage } from '../../../shared/app-template';
+import { allowedPackages, type BuildProblem, unknownPackageMessage } from '../../../shared/app-template';
 import { candidatesOf, compileTailwind } from './tailwind';
 
-export interface BuildProblem {
-  message: string;
-  file: string | null;
-  line: number | null;
-  column: number | null;
-}
+export type { BuildProblem };
 
 export type BundleResult = { ok: true; js: string; css: string } | { ok: false; problems: BuildProblem[] };
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { describeProblems } from '../../../shared/app-template';
 import { generationTexts, runSteps } from '../../../shared/generation';
 import type { AppDeps } from '../../app-deps';
 import { generationRuns, projects } from '../../db/schema';
@@ -18,6 +19,8 @@ interface RunJob {
   reservation: Reservation;
   run: Run;
   channel: RunChannel;
+  /** Called once the run is finished if its files do not build (the automatic fix attempt). */
+  afterBuildFailure?: (details: string) => Promise<unknown>;
 }
 
 /**
@@ -27,7 +30,7 @@ interface RunJob {
  */
 export async function executeRun(
   { db, logger, builds }: Pick<AppDeps, 'db' | 'logger' | 'builds'>,
-  { turn, reservation, run, channel }: RunJob,
+  { turn, reservation, run, channel, afterBuildFailure }: RunJob,
 ) {
   const messageId = run.assistantMessageId as string;
   let text = '';
@@ -44,6 +47,7 @@ export async function executeRun(
   let status: 'completed' | 'failed' = 'completed';
   let reply: string;
   let error: string | null = null;
+  let brokenBuild: string | null = null;
   channel.emit({ type: 'step', ...runSteps.reading });
   try {
     channel.emit({ type: 'step', ...runSteps.planning });
@@ -77,9 +81,10 @@ export async function executeRun(
       channel.emit({ type: 'step', ...runSteps.building });
       // The preview is part of the reply: it is ready when the run says done. A failed build is
       // not a failed reply; the builder shows its errors.
-      await builds
+      const build = await builds
         .current(run.projectId)
         .catch((cause) => logger.error('preview build crashed', { runId: run.id, error: String(cause) }));
+      if (build?.status === 'failed') brokenBuild = describeProblems(build.problems);
     }
     const [finished] = await db
       .update(generationRuns)
@@ -97,6 +102,11 @@ export async function executeRun(
   } finally {
     await settleTokens(db, reservation, spent).catch((cause) =>
       logger.error('settling tokens failed', { runId: run.id, error: String(cause) }),
+    );
+  }
+  if (brokenBuild && afterBuildFailure) {
+    await afterBuildFailure(brokenBuild).catch((cause) =>
+      logger.warn('automatic fix not started', { runId: run.id, error: String(cause) }),
     );
   }
 }

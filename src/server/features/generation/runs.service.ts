@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { generationTexts } from '../../../shared/generation';
-import type { sendMessageSchema } from '../../../shared/projects';
+import { previewTexts } from '../../../shared/preview-texts';
+import { projectLimits, type sendMessageSchema } from '../../../shared/projects';
 import type { AppDeps } from '../../app-deps';
 import type { Database, Transaction } from '../../db/client';
 import { chatMessages, generationRuns, projects } from '../../db/schema';
@@ -34,6 +35,7 @@ export async function startTurn(
   projectId: string,
   userId: string,
   input: z.output<typeof sendMessageSchema>,
+  options: { automaticFix?: boolean } = {},
 ) {
   const project = await findOwnedProject(deps.db, projectId, userId);
   const turnInput: TurnInput = {
@@ -42,25 +44,31 @@ export async function startTurn(
     discussMode: input.discussMode,
     customInstructions: input.customInstructions ?? project.customInstructions,
   };
-  return begin(deps, project, turnInput, async () => {
-    const { rows, also } = await appendMessages(
-      deps.db,
-      project.id,
-      [
-        { role: 'user', content: input.content },
-        { role: 'assistant', content: '' },
-      ],
-      async (tx, [userMessage, assistantMessage]) => {
-        await refuseWhileRunning(tx, project.id);
-        return insertRun(tx, project, userMessage as ChatMessage, assistantMessage as ChatMessage, {
-          model: input.model,
-          discussMode: input.discussMode,
-          customInstructions: turnInput.customInstructions,
-        });
-      },
-    );
-    return { userMessage: rows[0] as ChatMessage, assistantMessage: rows[1] as ChatMessage, ...also };
-  });
+  return begin(
+    deps,
+    project,
+    turnInput,
+    async () => {
+      const { rows, also } = await appendMessages(
+        deps.db,
+        project.id,
+        [
+          { role: 'user', content: input.content },
+          { role: 'assistant', content: '' },
+        ],
+        async (tx, [userMessage, assistantMessage]) => {
+          await refuseWhileRunning(tx, project.id);
+          return insertRun(tx, project, userMessage as ChatMessage, assistantMessage as ChatMessage, {
+            model: input.model,
+            discussMode: input.discussMode,
+            customInstructions: turnInput.customInstructions,
+          });
+        },
+      );
+      return { userMessage: rows[0] as ChatMessage, assistantMessage: rows[1] as ChatMessage, ...also };
+    },
+    options,
+  );
 }
 
 /** One click after a failed or cut-off reply: the same message is answered again, in place. */
@@ -99,7 +107,13 @@ export async function retryRun(deps: RunDeps, projectId: string, userId: string,
   );
 }
 
-async function begin(deps: RunDeps, project: Project, input: TurnInput, commit: () => Promise<Committed>) {
+async function begin(
+  deps: RunDeps,
+  project: Project,
+  input: TurnInput,
+  commit: () => Promise<Committed>,
+  { automaticFix = false } = {},
+) {
   const turn = await prepareTurn(deps.db, deps.env, project, input);
   const reservation = await reserveTokens(deps.db, project.userId, turn.estimate);
   let committed: Committed;
@@ -111,7 +125,23 @@ async function begin(deps: RunDeps, project: Project, input: TurnInput, commit: 
   }
   const { run, userMessage, assistantMessage } = committed;
   const channel = deps.runs.open(run.id);
-  deps.runs.track(run.id, executeRun(deps, { turn, reservation, run, channel }));
+  // A reply whose files do not build gets one automatic fix attempt; after that the user decides.
+  const afterBuildFailure = automaticFix
+    ? undefined
+    : (details: string) =>
+        startTurn(
+          deps,
+          project.id,
+          project.userId,
+          {
+            model: input.model,
+            discussMode: false,
+            customInstructions: input.customInstructions,
+            content: previewTexts.fixPrompt('build', details).slice(0, projectLimits.chatMaxLength),
+          },
+          { automaticFix: true },
+        );
+  deps.runs.track(run.id, executeRun(deps, { turn, reservation, run, channel, afterBuildFailure }));
   return {
     userMessage: messageView(userMessage),
     assistantMessage: messageView(assistantMessage),

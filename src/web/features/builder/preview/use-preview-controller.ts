@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { PreviewDevice } from '../../../../shared/app-template';
+import { describeProblems, type PreviewDevice } from '../../../../shared/app-template';
 import type { BuilderSession } from '../builder-session';
 import { previewUrl } from './use-preview';
 
@@ -55,9 +55,7 @@ export function usePreviewController(session: BuilderSession) {
     build?.status === 'failed'
       ? {
           kind: 'build',
-          details: build.problems
-            .map((p) => (p.file ? `${p.file}${p.line ? `:${p.line}:${p.column ?? 0}` : ''}: ${p.message}` : p.message))
-            .join('\n'),
+          details: describeProblems(build.problems),
         }
       : runtimeError
         ? { kind: 'runtime', details: runtimeError }
