@@ -3,66 +3,18 @@
 // as a ratio against listing the 6 projects of a table that holds only those 6. Measured over
 // HTTP (what the dashboard waits for) and as the bare service call (what the rows themselves
 // cost), with the query plans that explain the difference.
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { mailOutbox, projects } from '../src/server/db/schema';
-import { parseEnv } from '../src/server/env';
+import { sql } from 'drizzle-orm';
+import { projects } from '../src/server/db/schema';
 import { listProjects } from '../src/server/features/projects/projects.service';
-import { type RunningServer, startServer } from '../src/server/server';
-import { freePort } from '../tests/support/free-port';
+import type { RunningServer } from '../src/server/server';
+import { benchServer, signedInUser } from './support/bench-server';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 10;
 const ownRows = 10_000;
 const otherUsers = 4;
 const otherRowsEach = 2_500;
-
-/** The real server over its own embedded PGlite in a temporary DATA_DIR. */
-async function benchServer(): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shipwright-bench-'));
-  return startServer(
-    parseEnv({
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-    }),
-  );
-}
-
-/** Signs up through HTTP and follows the e-mailed confirmation link; returns the user id and session cookie. */
-async function signedInUser(server: RunningServer, label: string) {
-  const email = `${label}-${Date.now().toString(36)}@example.com`;
-  const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email, password: 'bench-password-1', name: '' }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
-  const [mail] = await server.deps.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, email)))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  const link = new URL(/(https?:\/\/\S+)/.exec(mail?.text ?? '')?.[1] ?? '');
-  const confirmed = await fetch(`${server.url}${link.pathname}${link.search}`, { redirect: 'manual' });
-  const cookie = confirmed.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const session = (await (await fetch(`${server.url}/api/auth/get-session`, { headers: { cookie } })).json()) as {
-    user?: { id: string };
-  } | null;
-  if (!session?.user) throw new Error('confirmation did not sign in');
-  return { id: session.user.id, cookie };
-}
 
 /** Projects with distinct, spread-out access times, inserted in batches. */
 async function seed(server: RunningServer, userId: string, count: number) {

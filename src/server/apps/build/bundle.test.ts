@@ -1,28 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { unknownPackageMessage } from '../../../shared/app-template';
-import { applyFileEdit } from '../../../shared/file-edits/apply';
-import { FileEditParser } from '../../../shared/file-edits/parser';
-import { generateReply } from '../../ai/builtin-engine/engine';
+import { firstAppFiles } from '../../ai/builtin-engine/first-app';
 import { SAMPLE_PROMPTS } from '../../ai/builtin-engine/sample-prompts';
 import { loadTemplate } from '../../ai/builtin-engine/template';
 import { ProjectBundler } from './bundle';
-
-/** A built-in engine app for the prompt, as the generation loop would write it. */
-export function builtinApp(prompt: string) {
-  let files = new Map(Object.entries(loadTemplate()));
-  const reply = generateReply({
-    messages: [{ role: 'user', content: prompt }],
-    files: Object.fromEntries(files),
-    frozen: [],
-  });
-  const parser = new FileEditParser();
-  for (const event of [...parser.push(reply), ...parser.end()]) {
-    if (event.type !== 'edit') continue;
-    const result = applyFileEdit(files, event.edit);
-    if (result.ok) files = result.files;
-  }
-  return files;
-}
 
 const bundlers: ProjectBundler[] = [];
 const bundler = () => {
@@ -34,7 +15,7 @@ afterAll(() => Promise.all(bundlers.map((b) => b.dispose())));
 
 describe('ProjectBundler', () => {
   it.each(Object.entries(SAMPLE_PROMPTS))('builds the %s app with its Tailwind classes', async (_kind, prompt) => {
-    const result = await bundler().bundle(builtinApp(prompt));
+    const result = await bundler().bundle(firstAppFiles(prompt));
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
     expect(result.js.length).toBeGreaterThan(50_000);
     expect(result.css).toMatch(/\.min-h-screen\{/);

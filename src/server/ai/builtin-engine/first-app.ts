@@ -1,0 +1,24 @@
+import { applyFileEdit } from '../../../shared/file-edits/apply';
+import { FileEditParser } from '../../../shared/file-edits/parser';
+import { generateReply } from './engine';
+import { loadTemplate } from './template';
+
+/**
+ * The files of the app the built-in engine writes for a first prompt, applied the way the
+ * generation loop applies them: for tests and benchmarks that need a real generated app.
+ */
+export function firstAppFiles(prompt: string) {
+  let files = new Map(Object.entries(loadTemplate()));
+  const reply = generateReply({
+    messages: [{ role: 'user', content: prompt }],
+    files: Object.fromEntries(files),
+    frozen: [],
+  });
+  const parser = new FileEditParser();
+  for (const event of [...parser.push(reply), ...parser.end()]) {
+    if (event.type !== 'edit') continue;
+    const result = applyFileEdit(files, event.edit);
+    if (result.ok) files = result.files;
+  }
+  return files;
+}
