@@ -1,4 +1,4 @@
-import { build } from 'esbuild';
+import { ProjectBundler } from '../../apps/build/bundle';
 
 // Test helpers: a small reader and applier of the file-edit format, kept local so these tests
 // check the engine's output against the documented format rather than against our own parser.
@@ -47,47 +47,15 @@ export function applyBlocks(files: Record<string, string>, blocks: Block[]): Rec
   return next;
 }
 
-const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts'];
-
-/** Bundles the project's src/main.tsx from memory; react and friends come from node_modules. */
+/** Builds the project the way the preview does (esbuild + Tailwind, allowed packages only). */
 export async function bundle(files: Record<string, string>): Promise<{ errors: string[]; size: number }> {
-  const result = await build({
-    entryPoints: ['virtual:src/main.tsx'],
-    bundle: true,
-    write: false,
-    jsx: 'automatic',
-    format: 'esm',
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'project-files',
-        setup(b) {
-          b.onResolve({ filter: /^virtual:/ }, (args) => ({ path: args.path.slice(8), namespace: 'project' }));
-          b.onResolve({ filter: /^\.\.?\//, namespace: 'project' }, (args) => {
-            const base = args.importer.split('/').slice(0, -1);
-            for (const segment of args.path.split('/')) {
-              if (segment === '..') base.pop();
-              else if (segment !== '.') base.push(segment);
-            }
-            const joined = base.join('/');
-            const found = EXTENSIONS.map((ext) => joined + ext).find((p) => files[p] !== undefined);
-            if (!found) return { errors: [{ text: `cannot resolve ${args.path} from ${args.importer}` }] };
-            return { path: found, namespace: 'project' };
-          });
-          b.onLoad({ filter: /.*/, namespace: 'project' }, (args) => ({
-            contents: args.path.endsWith('.css') ? '' : files[args.path],
-            loader: args.path.endsWith('.css') ? 'js' : args.path.endsWith('.ts') ? 'ts' : 'tsx',
-            resolveDir: process.cwd(),
-          }));
-        },
-      },
-    ],
-  }).catch((error: { errors?: Array<{ text: string }> }) => ({
-    errors: error.errors ?? [{ text: String(error) }],
-    outputFiles: [],
-  }));
-  return {
-    errors: result.errors.map((e) => e.text),
-    size: result.outputFiles?.[0]?.contents.length ?? 0,
-  };
+  const bundler = new ProjectBundler();
+  try {
+    const result = await bundler.bundle(new Map(Object.entries(files)));
+    return result.ok
+      ? { errors: [], size: result.js.length }
+      : { errors: result.problems.map((p) => `${p.file ?? ''}: ${p.message}`), size: 0 };
+  } finally {
+    await bundler.dispose();
+  }
 }
