@@ -16,6 +16,8 @@ interface Slot {
 export class BuildPool {
   private readonly slots = new Map<string, Slot>();
   private running = 0;
+  /** The most builds that ever ran at once (for tests and monitoring). */
+  peakConcurrency = 0;
   private readonly waiting: Array<() => void> = [];
 
   constructor(
@@ -58,6 +60,7 @@ export class BuildPool {
   private async withTurn<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.running += 1;
+    this.peakConcurrency = Math.max(this.peakConcurrency, this.running);
     try {
       return await work();
     } finally {

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { appHtml } from '../../apps/build/app-html';
 import type { BuildPool } from '../../apps/build/build-pool';
 import type { Database } from '../../db/client';
-import { buildArtifacts, projectFiles } from '../../db/schema';
+import { buildArtifacts, deployments, projectFiles } from '../../db/schema';
 
 export type Artifact = typeof buildArtifacts.$inferSelect;
 
@@ -18,6 +18,9 @@ export function filesHash(files: ReadonlyMap<string, string>) {
       .update('\0');
   return hash.digest('hex');
 }
+
+/** Builds kept per project besides deployed ones: enough to show the last good one. */
+const keptBuilds = 10;
 
 export const assetBase = (artifactId: string) => `/__app/${artifactId}/`;
 
@@ -70,6 +73,17 @@ export class Builds {
     return row ?? null;
   }
 
+  /** Keeps the newest builds and every deployed one; older builds are only history. */
+  private async prune(projectId: string) {
+    await this.db.execute(sql`
+      delete from ${buildArtifacts}
+      where ${buildArtifacts.projectId} = ${projectId}
+        and ${buildArtifacts.id} not in (select ${deployments.artifactId} from ${deployments} where ${deployments.projectId} = ${projectId})
+        and ${buildArtifacts.id} not in (
+          select ${buildArtifacts.id} from ${buildArtifacts} where ${buildArtifacts.projectId} = ${projectId}
+          order by ${buildArtifacts.createdAt} desc limit ${keptBuilds}::integer)`);
+  }
+
   private async findOrBuild(projectId: string, hash: string, files: ReadonlyMap<string, string>): Promise<Artifact> {
     const [existing] = await this.db
       .select()
@@ -94,7 +108,8 @@ export class Builds {
       .values({ id, projectId, filesHash: hash, durationMs: Math.round(performance.now() - started), ...values })
       .onConflictDoNothing()
       .returning();
-    // Another process built the same files first: theirs is as good as ours.
-    return row ?? (await this.findOrBuild(projectId, hash, files));
+    if (!row) return this.findOrBuild(projectId, hash, files); // another process built the same files first
+    await this.prune(projectId);
+    return row;
   }
 }

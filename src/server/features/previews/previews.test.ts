@@ -5,7 +5,7 @@ import { signedInBrowser } from '../../../../tests/support/auth-session';
 import { sendAndWait } from '../../../../tests/support/run-events';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { unknownPackageMessage } from '../../../shared/app-template';
-import { projectFiles } from '../../db/schema';
+import { buildArtifacts, projectFiles } from '../../db/schema';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -81,5 +81,27 @@ describe('previews', () => {
     expect((await onHost(info.origin, `/?token=${expired}`)).status).toBe(404);
     const stranger = await signedInBrowser(server);
     expect((await stranger.browser.get(`/api/projects/${project.id}/preview`)).status).toBe(404);
+  });
+
+  it('keeps the newest builds and every deployed one, and forgets older ones', async () => {
+    const { browser, project, preview } = await builtProject();
+    const setApp = (text: string) =>
+      server.deps.db
+        .update(projectFiles)
+        .set({ content: `export default function App() { return <p>${text}</p>; }\n` })
+        .where(and(eq(projectFiles.projectId, project.id), eq(projectFiles.filePath, 'src/App.tsx')));
+    await setApp('deployed');
+    await browser.post(`/api/projects/${project.id}/deployments`);
+    const deployedBuild = (await preview()).build.id;
+    for (let i = 0; i < 12; i++) {
+      await setApp(`version ${i}`);
+      await preview();
+    }
+    const kept = await server.deps.db
+      .select({ id: buildArtifacts.id })
+      .from(buildArtifacts)
+      .where(eq(buildArtifacts.projectId, project.id));
+    expect(kept.length).toBe(11);
+    expect(kept.map((k) => k.id)).toContain(deployedBuild);
   });
 });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { firstAppFiles } from '../../ai/builtin-engine/first-app';
+import { SAMPLE_PROMPTS } from '../../ai/builtin-engine/sample-prompts';
+import { BuildPool } from './build-pool';
+
+const limits = { timeoutMs: 20_000, maxOutputBytes: 5_000_000, idleContextMs: 60_000 };
+const app = firstAppFiles(SAMPLE_PROMPTS.blog);
+
+describe('BuildPool', () => {
+  it('stops a build that runs past the time limit, and the next build starts afresh', async () => {
+    const pool = new BuildPool(2, { ...limits, timeoutMs: 1 });
+    const result = await pool.build('p1', app);
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [{ message: expect.stringMatching(/longer than 0 seconds/) }],
+    });
+    await pool.close();
+  });
+
+  it('refuses output over the size limit', async () => {
+    const pool = new BuildPool(2, { ...limits, maxOutputBytes: 10_000 });
+    expect(await pool.build('p1', app)).toMatchObject({
+      ok: false,
+      problems: [{ message: 'The built app is larger than 0 MB.' }],
+    });
+    await pool.close();
+  });
+
+  it('runs at most `concurrency` builds at once, queueing the rest', async () => {
+    const pool = new BuildPool(1, limits);
+    const results = await Promise.all(['a', 'b', 'c'].map((id) => pool.build(id, app)));
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(pool.peakConcurrency).toBe(1);
+    await pool.close();
+    const wider = new BuildPool(2, limits);
+    await Promise.all(['a', 'b', 'c'].map((id) => wider.build(id, app)));
+    expect(wider.peakConcurrency).toBe(2);
+    await wider.close();
+  });
+});
