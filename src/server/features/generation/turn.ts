@@ -1,5 +1,5 @@
 import { streamText } from 'ai';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { FileEditParser } from '../../../shared/file-edits/parser';
 import type { AiModelId } from '../../../shared/projects';
 import { estimateTokens } from '../../../shared/usage';
@@ -53,7 +53,8 @@ export async function prepareTurn(db: Database, env: Env, project: Project, inpu
     .select({ fileName: knowledgeFiles.fileName, text: knowledgeFiles.extractedText })
     .from(knowledgeFiles)
     .where(and(eq(knowledgeFiles.userId, project.userId), eq(knowledgeFiles.projectId, project.id)));
-  const history = await db
+  // The newest turns only: a long chat should not cost a read of every message it ever had.
+  const newestFirst = await db
     .select({ role: chatMessages.messageRole, content: chatMessages.messageContent })
     .from(chatMessages)
     .where(
@@ -62,8 +63,10 @@ export async function prepareTurn(db: Database, env: Env, project: Project, inpu
         input.beforeOrder === undefined ? undefined : lt(chatMessages.messageOrder, input.beforeOrder),
       ),
     )
-    .orderBy(asc(chatMessages.messageOrder));
-  const messages = [...history.slice(-historyTurns), { role: 'user', content: input.content }].map((m) => ({
+    .orderBy(desc(chatMessages.messageOrder))
+    .limit(historyTurns);
+  const history = newestFirst.reverse();
+  const messages = [...history, { role: 'user', content: input.content }].map((m) => ({
     role: m.role === 'assistant' ? ('assistant' as const) : ('user' as const),
     content: m.content,
   }));
