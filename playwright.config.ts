@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eFakeGithubPort, fakeGithubEnv } from './tests/support/fake-github-server';
 
 // E2E_PORT lets two runs share the machine (each server gets its own data directory).
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -37,6 +38,13 @@ export default defineConfig({
     timeout: 60_000,
     // TRUST_PROXY: each journey sends its own X-Forwarded-For (tests/e2e/support/test.ts), so
     // per-address rate limits count per journey instead of across the whole suite.
-    env: { PORT: String(port), LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
+    // The Integrations page's GitHub points at a fake that integrations.spec.ts starts on a port
+    // fixed per run; other journeys never reach it.
+    env: {
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      ...fakeGithubEnv(`http://127.0.0.1:${e2eFakeGithubPort(port)}`),
+    },
   },
 });

@@ -7,12 +7,16 @@ import { appHostRoutes } from './apps/apps.routes';
 import { authRoutes } from './auth/auth.routes';
 import { configuredOAuthProviders } from './auth/oauth-providers';
 import { accountRoutes, checkUserExistsRoutes } from './features/account/account.routes';
+import { billingFunctionRoutes } from './features/billing/billing.routes';
+import { sandboxRoutes } from './features/billing/sandbox.routes';
+import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { deploymentsRoutes } from './features/deployments/deployments.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { generationRoutes } from './features/generation/generation.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { githubExportRoutes, integrationsRoutes } from './features/integrations/integrations.routes';
 import { isKnowledgeUpload, knowledgeRoutes } from './features/knowledge/knowledge.routes';
 import { previewsRoutes } from './features/previews/previews.routes';
 import { projectFilesRoutes } from './features/project-files/project-files.routes';
@@ -31,6 +35,9 @@ const apiRoutes = (deps: AppDeps) =>
   new Hono()
     .route('/functions', contactRoutes(deps))
     .route('/functions', checkUserExistsRoutes(deps))
+    .route('/functions', billingFunctionRoutes(deps))
+    .route('/billing/sandbox', sandboxRoutes(deps))
+    .route('/functions', integrationsRoutes(deps))
     .route('/account', accountRoutes(deps))
     .route('/usage', usageRoutes(deps))
     .route('/projects', projectsRoutes(deps))
@@ -40,7 +47,8 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/projects', versionsRoutes(deps))
     .route('/projects', previewsRoutes(deps))
     .route('/projects', deploymentsRoutes(deps))
-    .route('/projects', knowledgeRoutes(deps));
+    .route('/projects', knowledgeRoutes(deps))
+    .route('/projects', githubExportRoutes(deps));
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
@@ -65,6 +73,8 @@ export function createApp(deps: AppDeps) {
     )
     .route('/', healthRoutes(deps))
     .route('/', devMailboxRoutes(deps))
+    // Stripe's webhooks come from Stripe and prove themselves by signature, not by Origin.
+    .route('/api/webhooks', stripeWebhookRoutes(deps))
     .use('/api/*', requireSameOrigin(env.APP_URL))
     .route('/api', authRoutes(deps))
     .route('/api', apiRoutes(deps));

@@ -67,10 +67,38 @@ const envSchema = z.object({
   AI_MODEL_GPT_4O_MINI: optionalText(),
   AI_MODEL_CLAUDE_SONNET: optionalText(),
   AI_MODEL_GEMINI_PRO: optionalText(),
+  /** Seals integration secrets (AES-256-GCM): 32 bytes as 64 hex or base64; generated into DATA_DIR when absent. */
+  ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().refine(isKey32, 'must be 32 bytes written as 64 hex characters or base64').optional()),
+  // The Integrations page's GitHub connect (scope repo, for Export to GitHub): an OAuth app of
+  // its own, since sign-in's app asks for less and registers a different callback URL.
+  GITHUB_INTEGRATION_CLIENT_ID: optionalText(),
+  GITHUB_INTEGRATION_CLIENT_SECRET: optionalText(),
+  GITHUB_INTEGRATION_AUTHORIZATION_URL: z.string().url().default('https://github.com/login/oauth/authorize'),
+  GITHUB_INTEGRATION_TOKEN_URL: z.string().url().default('https://github.com/login/oauth/access_token'),
+  GITHUB_API_URL: z.string().url().default('https://api.github.com'),
+  // Billing: Stripe when its secret key is set, else the built-in sandbox provider. The API
+  // host, port and protocol default to Stripe's own (tests point them at a local fake).
+  STRIPE_SECRET_KEY: optionalText(),
+  STRIPE_WEBHOOK_SECRET: optionalText(),
+  STRIPE_API_HOST: optionalText(),
+  STRIPE_API_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   ...oauthProviderVariables('GOOGLE'),
   ...oauthProviderVariables('MICROSOFT'),
   ...oauthProviderVariables('GITHUB'),
 });
+
+function isKey32(value: string): boolean {
+  if (/^[0-9a-f]{64}$/i.test(value)) return true;
+  return /^[A-Za-z0-9+/_-]{43}=?$/.test(value) && Buffer.from(value, 'base64').length === 32;
+}
 
 /** Client credentials switch a provider on; the endpoint URLs default to the real provider's. */
 function oauthProviderVariables<P extends string>(prefix: P) {

@@ -153,3 +153,30 @@ export function quote(plan: Plan, isAnnual: boolean, booster = 0): PriceQuote {
 
 export const formatTokens = (tokens: number): string =>
   tokens >= 1_000_000 ? `${tokens / 1_000_000}M` : `${Math.round(tokens / 1000)}K`;
+
+export const paidTiers = ['creator', 'pro', 'team'] as const satisfies readonly PlanTier[];
+export type PaidTier = (typeof paidTiers)[number];
+
+/** The spec's checkout request names a boost by its price (boosterPrice); null when none is known. */
+export const boostByPrice = (price: number | null | undefined): TokenBoost | null =>
+  tokenBoosts.find((b) => b.price === (price ?? 0)) ?? null;
+
+export interface PriceLine {
+  label: string;
+  /** USD per interval. */
+  amount: number;
+}
+
+/**
+ * What a checkout charges, as separate lines (the plan, then the boost) that always add up to
+ * quote().total: under annual billing the boost line takes whatever the combined rounding left.
+ */
+export function priceLines(plan: Plan, isAnnual: boolean, boost: TokenBoost): PriceLine[] {
+  const planPart = quote(plan, isAnnual, 0).total;
+  const lines: PriceLine[] = [{ label: `${plan.name} plan`, amount: planPart }];
+  if (boost.price > 0) {
+    const total = quote(plan, isAnnual, boost.price).total;
+    lines.push({ label: `${boost.label} (+${formatTokens(boost.tokens)} tokens/month)`, amount: total - planPart });
+  }
+  return lines;
+}

@@ -13,6 +13,9 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
+  // The sandbox payment provider's own checkout and customer portal (no Stripe configured).
+  sandboxCheckout: (checkoutId: string) => `/sandbox/checkout/${encodeURIComponent(checkoutId)}`,
+  sandboxPortal: '/sandbox/portal',
 } as const;
 
 const spaRoutePatterns: RegExp[] = [
@@ -21,6 +24,7 @@ const spaRoutePatterns: RegExp[] = [
   /^\/(privacy-policy|terms-of-service|cookie-policy)\/?$/,
   // A missing projectId is a route too: the page sends it on to /dashboard.
   /^\/app-builder(\/[^/]+)?\/?$/,
+  /^\/sandbox\/(checkout\/[^/]+|portal)\/?$/,
 ];
 
 export function isSpaRoute(pathname: string): boolean {

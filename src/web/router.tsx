@@ -5,16 +5,18 @@ import { PublicLayout } from './components/layout/public-layout';
 import { PageSpinner } from './components/ui/page-spinner';
 import { RequireAuth } from './features/auth/require-auth';
 import { AuthPage } from './routes/auth';
+import { BillingPage } from './routes/billing';
 import { ContactPage } from './routes/contact';
 import { CookiePolicyPage } from './routes/cookie-policy';
 import { DashboardPage } from './routes/dashboard';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
-import { NotYetOpenPage } from './routes/not-yet-open';
 import { PricingPage } from './routes/pricing';
 import { PrivacyPolicyPage } from './routes/privacy-policy';
 import { ProductPage } from './routes/product';
 import { RouteErrorPage } from './routes/route-error';
+import { SandboxCheckoutPage } from './routes/sandbox-checkout';
+import { SandboxPortalPage } from './routes/sandbox-portal';
 import { TermsOfServicePage } from './routes/terms-of-service';
 
 export const router = createBrowserRouter([
@@ -39,13 +41,20 @@ export const router = createBrowserRouter([
               { path: 'dashboard', element: <DashboardPage /> },
               // Split out: the profile screens carry the QR-code drawing that no public page needs.
               { path: 'profile', lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfilePage })) },
-              { path: 'billing', element: <NotYetOpenPage title="Billing & Subscription" /> },
-              { path: 'integrations', element: <NotYetOpenPage title="Integrations" /> },
+              { path: 'billing', element: <BillingPage /> },
+              {
+                path: 'integrations',
+                lazy: () => import('./routes/integrations').then((m) => ({ Component: m.IntegrationsPage })),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
+      // The sandbox payment provider's own pages (no Stripe configured): full window, no site
+      // chrome, like a provider's checkout. The checkout is open to guests; the portal is not.
+      { path: 'sandbox/checkout/:checkoutId', element: <SandboxCheckoutPage /> },
+      { element: <RequireAuth />, children: [{ path: 'sandbox/portal', element: <SandboxPortalPage /> }] },
       // The builder fills the window (no site header or footer) and is its own chunk. It is not
       // behind RequireAuth: the demo needs no account, and anyone may view a public or secret
       // project (the server decides; others get "Project Not Found").

@@ -38,10 +38,13 @@ test('a token boost changes the price of its card only', async ({ page }) => {
   await expect(card(page, 'Pro').getByTestId('price')).toHaveText('$58');
 });
 
-test('Free shows the informational toast; paid plans ask to sign in', async ({ page }) => {
+test('Free shows the informational toast; paid plans ask a visitor for an e-mail or a sign-in', async ({ page }) => {
   await card(page, 'Free').getByRole('button', { name: 'Get Started' }).click();
   await expect(page.getByText("You're already on the free plan! No subscription needed.")).toBeVisible();
   await card(page, 'Creator').getByRole('button', { name: 'Start Free Trial' }).click();
+  const guest = page.getByRole('dialog', { name: 'Continue to checkout' });
+  await expect(guest.getByLabel('Email')).toBeVisible();
+  await guest.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
 });
 

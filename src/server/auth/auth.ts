@@ -6,6 +6,7 @@ import { authLimits } from '../../shared/auth';
 import { brand } from '../../shared/brand';
 import type { AppDeps } from '../app-deps';
 import * as schema from '../db/schema';
+import { attachGuestSubscriptions } from '../features/billing/subscription-events';
 import {
   confirmEmailChangeMail,
   confirmEmailMail,
@@ -72,6 +73,13 @@ export function createAuth({ env, db, mailer, logger }: Pick<AppDeps, 'env' | 'd
         );
       },
     },
+    // A plan bought as a guest becomes the account's once the account proves it owns the address.
+    databaseHooks: {
+      user: {
+        create: { after: async (u) => attachIfConfirmed(db, u) },
+        update: { after: async (u) => attachIfConfirmed(db, u) },
+      },
+    },
     account: { accountLinking: { enabled: true, trustedProviders: ['google', 'microsoft', 'github'] } },
     hooks: {
       // A changed password always ends the other sessions, whatever the client asked for.
@@ -99,3 +107,7 @@ export function createAuth({ env, db, mailer, logger }: Pick<AppDeps, 'env' | 'd
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+async function attachIfConfirmed(db: AppDeps['db'], u: { id: string; email: string; emailVerified: boolean }) {
+  if (u.emailVerified) await attachGuestSubscriptions(db, u.id, u.email);
+}

@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { texts } from '../../shared/messages';
-import { type BoostValue, type PlanTier, plans } from '../../shared/plans';
 import { paths } from '../../shared/routes';
 import { PageHero } from '../components/layout/page-hero';
+import { SubscriberBanner } from '../features/billing/subscriber-banner';
+import { usePaymentReturn } from '../features/billing/use-payment-return';
+import { useSubscription } from '../features/billing/use-subscription';
 import { BillingToggle } from '../features/pricing/billing-toggle';
-import { PlanCard } from '../features/pricing/plan-card';
-import { useChoosePlan } from '../features/pricing/use-choose-plan';
-
-const noBoosts = Object.fromEntries(plans.map((p) => [p.tier, 'none'])) as Record<PlanTier, BoostValue>;
+import { PlanGrid } from '../features/pricing/plan-grid';
 
 export function PricingPage() {
   const [annual, setAnnual] = useState(false);
-  const [boosts, setBoosts] = useState(noBoosts);
-  const choosePlan = useChoosePlan();
+  const subscription = useSubscription();
+  usePaymentReturn();
 
   return (
     <>
@@ -24,17 +23,9 @@ export function PricingPage() {
         </div>
       </PageHero>
       <section className="bg-slate-50 px-4 pb-20 sm:px-6">
-        <div className="mx-auto -mt-10 grid max-w-7xl gap-6 md:grid-cols-2 xl:grid-cols-4">
-          {plans.map((plan) => (
-            <PlanCard
-              key={plan.tier}
-              plan={plan}
-              annual={annual}
-              boost={boosts[plan.tier]}
-              onBoostChange={(boost) => setBoosts((current) => ({ ...current, [plan.tier]: boost }))}
-              onChoose={() => choosePlan({ plan, annual, boost: boosts[plan.tier] })}
-            />
-          ))}
+        <div className="-mt-10">
+          <SubscriberBanner subscription={subscription} />
+          <PlanGrid annual={annual} subscription={subscription} returnTo="pricing" />
         </div>
         <div className="mx-auto mt-12 max-w-3xl space-y-3 text-center">
           <p className="font-medium text-slate-800">{texts.trialNote}</p>

@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { defaultProjectName, projectLimits, type updateProjectSchema } from '../../../shared/projects';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
+import { assertCanCreateProject, assertVisibilityAllowed } from '../billing/entitlements';
 import { findOwnedProject, findViewableProject, type Project } from './project-access';
 
 /** What the browser sees of a project; a viewer who is not the owner does not see their instructions. */
@@ -46,10 +47,16 @@ export async function listProjects(db: Database, userId: string, page: number) {
 }
 
 export async function createProject(db: Database, userId: string, input: { prompt: string; name?: string }) {
-  const [project] = await db
-    .insert(projects)
-    .values({ userId, name: input.name ?? defaultProjectName(), description: input.prompt, status: 'building' })
-    .returning();
+  const project = await db.transaction(async (tx) => {
+    // One creation per user at a time, so two tabs cannot both take the plan's last app.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`projects:${userId}`}))`);
+    await assertCanCreateProject(tx, userId, await tx.$count(projects, eq(projects.userId, userId)));
+    const [created] = await tx
+      .insert(projects)
+      .values({ userId, name: input.name ?? defaultProjectName(), description: input.prompt, status: 'building' })
+      .returning();
+    return created;
+  });
   return projectView(project as Project, true);
 }
 
@@ -76,6 +83,9 @@ export async function updateProject(
       ? 'Only the project owner can change visibility settings.'
       : 'Only the project owner can change this project.';
   const project = await findOwnedProject(db, projectId, userId, denied);
+  if (changes.visibility !== undefined && changes.visibility !== project.visibility) {
+    await assertVisibilityAllowed(db, userId, changes.visibility);
+  }
   const [updated] = await db
     .update(projects)
     .set({ ...changes, updatedAt: new Date() })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthSession, signedInBrowser } from '../../../../tests/support/auth-session';
+import { grantPlan } from '../../../../tests/support/billing';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 
 let server: TestServer;
@@ -106,7 +107,8 @@ describe('listing projects', () => {
   });
 
   it('pages six at a time: 13 projects make 3 pages, the last with one', async () => {
-    const { browser } = await signedInBrowser(server);
+    const { email, browser } = await signedInBrowser(server);
+    await grantPlan(server, email, 'pro'); // Free allows 5 apps
     for (let i = 1; i <= 13; i++) await create(browser, `project ${i}`);
     const pages = await Promise.all([1, 2, 3, 4].map((page) => list(browser, page)));
     expect(pages.map((p) => [p.page, p.projects.length])).toEqual([
@@ -131,7 +133,8 @@ describe('listing projects', () => {
 
 describe('changing a project', () => {
   it('lets the owner rename it and change its visibility', async () => {
-    const { browser } = await signedInBrowser(server);
+    const { email, browser } = await signedInBrowser(server);
+    await grantPlan(server, email, 'creator'); // Free keeps apps public
     const project = await create(browser, 'A habit tracker');
     const renamed = await browser.patch(`/api/projects/${project.id}`, { name: '  Habit Hero  ' });
     expect(renamed.status).toBe(200);
@@ -154,6 +157,7 @@ describe('changing a project', () => {
 describe("another user's project", () => {
   async function ownedBy(visibility: 'public' | 'private' | 'secret') {
     const owner = await signedInBrowser(server);
+    if (visibility !== 'public') await grantPlan(server, owner.email, 'creator');
     const project = await create(owner.browser, 'A booking site for my yoga studio');
     await owner.browser.patch(`/api/projects/${project.id}`, { customInstructions: 'Use a calm palette.' });
     if (visibility !== 'public') await owner.browser.patch(`/api/projects/${project.id}`, { visibility });

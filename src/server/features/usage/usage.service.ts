@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { freePlan, tokenLimitMessage, usageMonth } from '../../../shared/usage';
+import { tokenLimitMessage, usageMonth } from '../../../shared/usage';
 import type { Database } from '../../db/client';
 import { tokenUsage } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { limitsFor } from '../billing/entitlements';
 
 export interface Reservation {
   userId: string;
@@ -10,9 +11,10 @@ export interface Reservation {
   tokens: number;
 }
 
-/** The user's plan and monthly allowance. Billing (a later issue) adds paid tiers and boosts here. */
-export async function allowanceFor(_db: Database, _userId: string) {
-  return { planName: freePlan.name, allowance: freePlan.limits.tokensPerMonth };
+/** The user's plan and monthly allowance: the plan's tokens per seat plus any boost bought. */
+export async function allowanceFor(db: Database, userId: string) {
+  const { plan, limits } = await limitsFor(db, userId);
+  return { planName: plan.name, allowance: limits.tokensPerMonth };
 }
 
 /**

@@ -3,6 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { initialsOf } from '../../../shared/auth';
 import { paths } from '../../../shared/routes';
+import { useSubscription } from '../billing/use-subscription';
 import { useAccount, useSignOut } from './use-account';
 
 const items = [
@@ -17,7 +18,9 @@ const itemClass =
 
 /** The signed-in user's menu in the header: who, which plan, where to go, sign out. */
 export function AccountMenu() {
-  const { user, account } = useAccount();
+  const { user } = useAccount();
+  // The real tier (the spec's menu always said Free).
+  const { subscription_tier } = useSubscription();
   const signOut = useSignOut();
   const email = user?.email ?? '';
   return (
@@ -40,7 +43,7 @@ export function AccountMenu() {
             </span>
             <div className="min-w-0">
               <p className="truncate text-sm font-medium text-slate-900">{email}</p>
-              <p className="text-xs text-slate-500">{account?.plan ?? 'Free'} Plan</p>
+              <p className="text-xs text-slate-500">{subscription_tier ?? 'Free'} Plan</p>
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />

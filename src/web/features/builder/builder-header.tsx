@@ -11,6 +11,7 @@ import { useSignInDialog } from '../auth/sign-in-dialog-context';
 import { ProjectStatusBadge } from '../projects/project-status-badge';
 import type { BuilderSession } from './builder-session';
 import { DeployDialog } from './deploy-dialog';
+import { ExportGithubDialog } from './export-github-dialog';
 import { HintButton } from './hint-button';
 import { ProjectNameEditor } from './project-name-editor';
 import { ShareDialog } from './share-dialog';
@@ -74,6 +75,9 @@ export function BuilderHeader({ session }: { session: BuilderSession }) {
             <DownloadIcon aria-hidden />
           </a>
         )}
+        {project.isOwner && !isDemo ? (
+          <ExportGithubDialog projectId={project.id} projectName={project.name} triggerClassName={iconButton} />
+        ) : null}
         <span aria-hidden className="hidden h-6 w-px bg-white/10 sm:block" />
         {user ? (
           <AccountMenu />

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { sandboxPortalSchema } from '../../../shared/billing';
+import type { AppDeps } from '../../app-deps';
+import { optionalUser, requireUser } from '../../auth/session';
+import { errorBody } from '../../http/api-error';
+import { validate } from '../../http/validate';
+import { checkSubscription } from './billing.service';
+import { billingProvider } from './billing-provider';
+import {
+  cancelSandboxCheckout,
+  changeSandboxSubscription,
+  paySandboxCheckout,
+  sandboxCheckoutView,
+} from './sandbox.service';
+
+const tokenBody = z.object({ token: z.string().min(1).max(200) });
+const tokenHeader = z.object({ 'x-checkout-token': z.string().min(1).max(200) });
+
+/** The sandbox provider's checkout and portal; with Stripe configured they do not exist. */
+export const sandboxRoutes = (deps: AppDeps) => {
+  const { db, auth } = deps;
+  return new Hono()
+    .use(async (c, next) => {
+      if (billingProvider(deps.env).name !== 'sandbox') return c.json(errorBody('not_found', 'Not found.'), 404);
+      await next();
+    })
+    .get('/checkout/:id', optionalUser(auth), validate('header', tokenHeader), async (c) =>
+      c.json(
+        await sandboxCheckoutView(
+          db,
+          c.req.param('id'),
+          c.req.valid('header')['x-checkout-token'],
+          c.var.user?.id ?? null,
+        ),
+        200,
+      ),
+    )
+    .post('/checkout/:id/pay', optionalUser(auth), validate('json', tokenBody), async (c) =>
+      c.json(await paySandboxCheckout(db, c.req.param('id'), c.req.valid('json').token, c.var.user?.id ?? null), 200),
+    )
+    .post('/checkout/:id/cancel', optionalUser(auth), validate('json', tokenBody), async (c) =>
+      c.json(
+        await cancelSandboxCheckout(db, c.req.param('id'), c.req.valid('json').token, c.var.user?.id ?? null),
+        200,
+      ),
+    )
+    .get('/portal', requireUser(auth), async (c) => c.json(await checkSubscription(db, c.var.user.id), 200))
+    .post('/portal', requireUser(auth), validate('json', sandboxPortalSchema), async (c) =>
+      c.json(await changeSandboxSubscription(db, c.var.user.id, c.req.valid('json')), 200),
+    );
+};

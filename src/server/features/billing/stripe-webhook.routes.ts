@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app-deps';
+import { ApiError } from '../../http/api-error';
+import { billingEventFromStripe } from './stripe-events';
+import { stripeClient } from './stripe-provider';
+import { processBillingEvent } from './subscription-events';
+
+/** Stripe's own tolerance: a signature older than this is a replay, not a delivery. */
+const toleranceSeconds = 300;
+
+/**
+ * Stripe's webhook. It comes from Stripe, not our pages, so it sits outside the same-origin rule
+ * and proves itself by signature instead. A failure answers 5xx so Stripe delivers it again.
+ */
+export const stripeWebhookRoutes = (deps: AppDeps) => {
+  const { env, db, logger } = deps;
+  const stripe = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? stripeClient(env) : null;
+  return new Hono().post('/stripe', async (c) => {
+    if (!stripe || !env.STRIPE_WEBHOOK_SECRET) throw new ApiError(404, 'not_found', 'Stripe is not configured.');
+    const payload = await c.req.text();
+    const signature = c.req.header('stripe-signature') ?? '';
+    let event: Awaited<ReturnType<typeof stripe.webhooks.constructEventAsync>>;
+    try {
+      event = await stripe.webhooks.constructEventAsync(
+        payload,
+        signature,
+        env.STRIPE_WEBHOOK_SECRET,
+        toleranceSeconds,
+      );
+    } catch (error) {
+      logger.warn('stripe webhook refused', { reason: (error as Error).message });
+      throw new ApiError(400, 'invalid_signature', 'The webhook signature is missing, wrong or too old.');
+    }
+    const billingEvent = await billingEventFromStripe(event, (id) => stripe.subscriptions.retrieve(id));
+    const outcome = await processBillingEvent(db, billingEvent);
+    logger.info('stripe webhook', { id: event.id, type: event.type, outcome });
+    return c.json({ received: true, duplicate: outcome === 'duplicate' }, 200);
+  });
+};

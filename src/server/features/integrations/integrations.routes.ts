@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { githubExportSchema, integrationTexts, manageIntegrationsSchema } from '../../../shared/integrations';
+import type { AppDeps } from '../../app-deps';
+import { optionalUser, requireUser } from '../../auth/session';
+import { ApiError } from '../../http/api-error';
+import { validate } from '../../http/validate';
+import { exportToGithub } from './github-export.service';
+import { finishGithubConnect, startGithubConnect } from './github-oauth.service';
+import { checkIntegration, deleteIntegration, saveIntegration, secretBoxFor } from './integrations.service';
+
+const integrationDeps = (deps: AppDeps) => ({ ...deps, box: secretBoxFor(deps.env) });
+
+/** The spec's manage-integrations and github-oauth functions, mounted under /api/functions. */
+export const integrationsRoutes = (appDeps: AppDeps) => {
+  const deps = integrationDeps(appDeps);
+  return new Hono()
+    .post('/manage-integrations', requireUser(deps.auth), validate('json', manageIntegrationsSchema), async (c) => {
+      const input = c.req.valid('json');
+      const userId = c.var.user.id;
+      if (input.action === 'check') return c.json(await checkIntegration(deps, userId, input.integrationId), 200);
+      if (input.action === 'save') return c.json(await saveIntegration(deps, userId, input), 200);
+      return c.json(await deleteIntegration(deps, userId, input.integrationId), 200);
+    })
+    .post('/github-oauth', requireUser(deps.auth), async (c) => {
+      // The spec sends no body; a card may name itself, and only GitHub has a connect flow.
+      const body = (await c.req.json().catch(() => ({}))) as { integrationId?: unknown } | null;
+      const requested = body?.integrationId ?? 'github';
+      if (requested !== 'github') throw new ApiError(400, 'oauth_unavailable', integrationTexts.oauthNotAvailable);
+      return c.json(await startGithubConnect(deps, c.var.user.id), 200);
+    })
+    .get('/github-oauth/callback', optionalUser(deps.auth), async (c) =>
+      c.redirect(await finishGithubConnect(deps, c.var.user?.id ?? null, c.req.query()), 302),
+    );
+};
+
+/** Export to GitHub from the builder, mounted under /api/projects. */
+export const githubExportRoutes = (appDeps: AppDeps) => {
+  const deps = integrationDeps(appDeps);
+  return new Hono().post(
+    '/:projectId/github-export',
+    requireUser(deps.auth),
+    validate('json', githubExportSchema),
+    async (c) => c.json(await exportToGithub(deps, c.var.user.id, c.req.param('projectId'), c.req.valid('json')), 200),
+  );
+};
