@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chatTexts } from '../../src/shared/builder-chat-texts';
-import { appOrigin, expect, signedInAccount, test } from './support/test';
+import { appOrigin, expect, signedInAccount, subscribe, test } from './support/test';
 
 const prompt = 'A booking site for my yoga studio';
 
@@ -46,6 +46,16 @@ test('the owner changes visibility from the menu and is told what it means', asy
   await signedInAccount(page);
   const project = await createProject(page);
   await page.goto(`/app-builder/${project.id}`);
+  // Free projects are public only: the refusal says why.
+  await page.getByRole('button', { name: 'Visibility: Public' }).click();
+  await page
+    .getByRole('menu')
+    .getByRole('menuitemradio', { name: /^Secret/ })
+    .click();
+  await expect(page.getByText(/Private and secret apps need a paid plan/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Visibility: Public' })).toBeVisible();
+  await subscribe(page);
+  await page.reload();
   await page.getByRole('button', { name: 'Visibility: Public' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitemradio', { name: /^Public/ })).toHaveAttribute('aria-checked', 'true');
@@ -121,6 +131,7 @@ test('the prompt a project was created with is sent once, and not again on reloa
 
 test('others: a private project is not found, a public one is read-only', async ({ page, browser }) => {
   await signedInAccount(page);
+  await subscribe(page);
   const hidden = await createProject(page);
   const patched = await page.request.patch(`/api/projects/${hidden.id}`, {
     data: { visibility: 'private' },

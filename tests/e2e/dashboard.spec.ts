@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appOrigin, expect, signedInAccount, test } from './support/test';
+import { appOrigin, expect, signedInAccount, subscribe, test } from './support/test';
 
 const builderUrl = /\/app-builder\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -51,6 +51,8 @@ test('a blank prompt is refused with a toast; a real one creates the project and
 
 test('recent projects page six at a time with the page in the URL', async ({ page }) => {
   await signedInAccount(page);
+  await subscribe(page, 'team'); // 20 apps: more than Free's 5
+
   await seedProjects(
     page,
     Array.from({ length: 13 }, (_, i) => `Seeded project ${i + 1}`),
@@ -79,22 +81,21 @@ test('recent projects page six at a time with the page in the URL', async ({ pag
   await pager(page).getByRole('link', { name: 'Page 1' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // Six pages: first, last, current and neighbours, the rest behind ellipses.
+  // Four pages (the Team plan's 20 apps): all shown, since a gap would hide a single page.
   await seedProjects(
     page,
-    Array.from({ length: 18 }, (_, i) => `More project ${i + 1}`),
+    Array.from({ length: 7 }, (_, i) => `More project ${i + 1}`),
   );
   await page.goto('/dashboard');
-  await expect(pager(page).getByRole('link', { name: /^Page \d+$/ })).toHaveText(['1', '2', '6']);
-  await expect(pager(page).getByText('…')).toHaveCount(1);
-  await pager(page).getByRole('link', { name: 'Page 6' }).click();
-  await expect(projectCards(page)).toHaveCount(1);
-  await expect(pager(page).getByRole('link', { name: /^Page \d+$/ })).toHaveText(['1', '5', '6']);
+  await expect(pager(page).getByRole('link', { name: /^Page \d+$/ })).toHaveText(['1', '2', '3', '4']);
+  await expect(pager(page).getByText('…')).toHaveCount(0);
+  await pager(page).getByRole('link', { name: 'Page 4' }).click();
+  await expect(projectCards(page)).toHaveCount(2);
 
   // A page past the end shows the last real one.
   await page.goto('/dashboard?page=40');
-  await expect(page).toHaveURL(/\/dashboard\?page=6$/);
-  await expect(projectCards(page)).toHaveCount(1);
+  await expect(page).toHaveURL(/\/dashboard\?page=4$/);
+  await expect(projectCards(page)).toHaveCount(2);
 });
 
 test('Try Live Demo opens the demo builder', async ({ page }) => {

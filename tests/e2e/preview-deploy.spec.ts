@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SAMPLE_PROMPTS } from '../../src/server/ai/builtin-engine/sample-prompts';
-import { appOrigin, expect, signedInAccount, test } from './support/test';
+import { appOrigin, expect, signedInAccount, subscribe, test } from './support/test';
 
 const headers = { origin: appOrigin };
 
@@ -56,6 +56,8 @@ test('every built-in kind of app renders without an error, in the preview and at
 }) => {
   test.setTimeout(120_000);
   await signedInAccount(page);
+  await subscribe(page, 'pro'); // one app per kind: more than Free's 5
+
   const viewer = await context.newPage();
   for (const [kind, prompt] of Object.entries(SAMPLE_PROMPTS)) {
     const project = await builtProject(page, prompt);
@@ -65,7 +67,7 @@ test('every built-in kind of app renders without an error, in the preview and at
     const deployed = await page.request.post(`/api/projects/${project.id}/deployments`, { headers });
     const { url } = await deployed.json();
     expect(await errorsWhileOpening(viewer, url), `${kind} live`).toEqual([]);
-    // Taken down again, so the Free plan's three live apps are never used up.
+    // Taken down again, so the plan's live apps are never used up.
     await page.request.delete(`/api/projects/${project.id}/deployments`, { headers });
   }
 });

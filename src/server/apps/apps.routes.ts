@@ -76,8 +76,8 @@ export function appHostRoutes({ db, env, builds, appAccess }: AppDeps) {
 
   app.get('/__app/:artifactId/:file{app\\.(js|css)}', async (c) => {
     const found = await resolve(c.env.host, c.req.query('token'), getCookie(c, liveCookie));
-    const artifact = found && (await builds.byId(found.project.id, c.req.param('artifactId')));
-    if (!artifact || artifact.status !== 'ok') return c.text('Not found', 404);
+    const artifact = found ? await builds.byId(found.project.id, c.req.param('artifactId')) : null;
+    if (!found || artifact?.status !== 'ok') return c.text('Not found', 404);
     const js = c.req.param('file') === 'app.js';
     c.header('Content-Type', js ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8');
     // A build's files never change: its id is in the path.

@@ -58,3 +58,17 @@ export async function signedInAccount(page: Page, password = 'journey-pass-1') {
   await page.waitForURL(/\/dashboard/);
   return { email, password };
 }
+
+/** Buys a plan for the signed-in account in the sandbox, as its checkout page would. */
+export async function subscribe(page: Page, tier: 'creator' | 'pro' | 'team' = 'creator') {
+  const headers = { origin: appOrigin };
+  const checkout = await page.request.post('/api/functions/create-checkout', { data: { tier }, headers });
+  expect(checkout.status()).toBe(200);
+  const url = new URL((await checkout.json()).url);
+  const id = url.pathname.split('/').pop();
+  const paid = await page.request.post(`/api/billing/sandbox/checkout/${id}/pay`, {
+    data: { token: url.hash.slice(1) },
+    headers,
+  });
+  expect(paid.status()).toBe(200);
+}

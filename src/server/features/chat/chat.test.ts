@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthSession, signedInBrowser } from '../../../../tests/support/auth-session';
+import { setVisibility } from '../../../../tests/support/billing';
 import { readRunEvents, sendAndWait } from '../../../../tests/support/run-events';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { chatMessages, projects } from '../../db/schema';
@@ -16,7 +17,7 @@ async function ownerWithProject(visibility: 'public' | 'private' | 'secret' = 'p
   const project = await (
     await owner.browser.post('/api/projects', { prompt: 'A booking site for my yoga studio' })
   ).json();
-  if (visibility !== 'public') await owner.browser.patch(`/api/projects/${project.id}`, { visibility });
+  await setVisibility(server, owner, project.id, visibility);
   return { ...owner, project };
 }
 

@@ -6,8 +6,8 @@ import { liveOrigin } from '../../apps/app-hosts';
 import { deployments, liveSites } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
+import { assertCanDeploy } from '../billing/entitlements';
 import { findOwnedProject, type Project } from '../projects/project-access';
-import { liveDeploymentLimit } from './live-limit';
 import { freeSlug } from './live-slug';
 
 type Deps = Pick<AppDeps, 'db' | 'env' | 'builds' | 'appAccess'>;
@@ -55,15 +55,12 @@ export async function deploy(deps: Deps, projectId: string, userId: string) {
   const artifact = await builds.current(project.id);
   if (!artifact) throw new ApiError(409, 'nothing_to_deploy', deployTexts.nothingToDeploy);
   if (artifact.status !== 'ok') throw new ApiError(409, 'build_failed', deployTexts.buildFailed);
-  const limit = await liveDeploymentLimit(db, userId);
   await db.transaction(async (tx) => {
     // One deploy at a time per service for the slug and the plan count to be decided safely.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('live_sites'))`);
     let [site] = await tx.select().from(liveSites).where(eq(liveSites.projectId, project.id)).limit(1);
     if (!site) {
-      const live = await tx.$count(liveSites, eq(liveSites.userId, userId));
-      if (live >= limit.count)
-        throw new ApiError(403, 'plan_limit', deployTexts.limitReached(limit.planName, limit.count));
+      await assertCanDeploy(tx, userId, await tx.$count(liveSites, eq(liveSites.userId, userId)));
       [site] = await tx
         .insert(liveSites)
         .values({ projectId: project.id, userId, slug: await freeSlug(tx, project.name) })

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getOnHost } from '../../../../tests/support/app-host';
 import { signedInBrowser } from '../../../../tests/support/auth-session';
+import { setVisibility } from '../../../../tests/support/billing';
 import { sendAndWait } from '../../../../tests/support/run-events';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { deployTexts } from '../../../shared/deployments';
@@ -62,9 +63,9 @@ describe('deployments', () => {
     for (const app of apps.slice(0, 3)) urls.push((await (await app.deploy()).json()).url);
     expect(new Set(urls).size).toBe(3);
     expect(urls[1]).toMatch(/^http:\/\/same-name-\d+\./);
-    const refused = await apps[3]?.deploy();
-    expect(refused?.status).toBe(403);
-    expect((await refused?.json()).error).toEqual({ code: 'plan_limit', message: deployTexts.limitReached('Free', 3) });
+    const refused = (await apps[3]?.deploy()) as Response;
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error).toEqual({ code: 'plan_limit', message: deployTexts.limitReached('Free', 3) });
     expect((await apps[0]?.deploy())?.status).toBe(201); // redeploying is not a new live app
     await owner.browser.send(`/api/projects/${apps[0]?.project.id}/deployments`, {
       method: 'DELETE',
@@ -75,9 +76,10 @@ describe('deployments', () => {
   });
 
   it('opens a private app only for its owner, and marks a secret one noindex', async () => {
-    const { browser, project, deploy } = await builtProject(undefined, 'Private Studio');
+    const owner = await builtProject(undefined, 'Private Studio');
+    const { browser, project, deploy } = owner;
     const { url } = await (await deploy()).json();
-    await browser.patch(`/api/projects/${project.id}`, { visibility: 'private' });
+    await setVisibility(server, owner, project.id, 'private');
     const stranger = await live(url);
     expect(stranger.status).toBe(404);
     expect(stranger.text).toContain('This app isn’t available');
@@ -89,7 +91,7 @@ describe('deployments', () => {
     expect((await live(url, '/', cookie)).status).toBe(200);
     expect((await live(url, `/__access?project=${project.id}&token=forged`)).status).toBe(404);
 
-    await browser.patch(`/api/projects/${project.id}`, { visibility: 'secret' });
+    await setVisibility(server, owner, project.id, 'secret');
     const secret = await live(url);
     expect(secret.status).toBe(200);
     expect(secret.headers['x-robots-tag']).toBe('noindex, nofollow');

@@ -77,6 +77,24 @@ describe('an OpenAI-compatible provider', () => {
   });
 });
 
+describe('connected services in the prompt', () => {
+  it('names the services the user connected and their placeholders, never the keys', async () => {
+    const { browser, send } = await projectOf();
+    const secret = 'sk_test_51Hsecretsecretsecret4f2a';
+    const saved = await browser.post('/api/functions/manage-integrations', {
+      action: 'save',
+      integrationId: 'stripe',
+      apiKey: secret,
+    });
+    expect(saved.status).toBe(200);
+    await send('Add a checkout');
+    const system = fake.requests.at(-1)?.system ?? '';
+    expect(system).toContain('The user has connected these services');
+    expect(system).toContain('STRIPE_SECRET_KEY (server-side only');
+    expect(system).not.toContain(secret);
+  });
+});
+
 describe('model resolution', () => {
   it('builds Anthropic and Google models from their keys, and falls back to the built-in engine without', () => {
     const env = parseEnv({ ANTHROPIC_API_KEY: 'a-key', GOOGLE_GENERATIVE_AI_API_KEY: 'g-key' });

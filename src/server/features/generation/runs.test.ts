@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInBrowser } from '../../../../tests/support/auth-session';
+import { setVisibility } from '../../../../tests/support/billing';
 import { startFakeOpenAI } from '../../../../tests/support/fake-openai-server';
 import { readRunEvents } from '../../../../tests/support/run-events';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
@@ -133,9 +134,10 @@ describe('generation runs', () => {
   });
 
   it('answers done with no run for a project that never generated, and 404 for a private stranger', async () => {
-    const { browser, project } = await ownerProject();
+    const owner = await ownerProject();
+    const { browser, project } = owner;
     expect((await readRunEvents(browser, project.id)).map((e) => e.data)).toEqual([{ type: 'done', run: null }]);
-    await browser.patch(`/api/projects/${project.id}`, { visibility: 'private' });
+    await setVisibility(server, owner, project.id, 'private');
     const other = await signedInBrowser(server);
     expect((await other.browser.get(`/api/projects/${project.id}/generation/events`)).status).toBe(404);
   });

@@ -7,6 +7,8 @@ export interface PromptContext {
   knowledge: Array<{ fileName: string; text: string }>;
   customInstructions: string;
   discussMode: boolean;
+  /** Which outside services the user connected, as env placeholders (never their secrets). */
+  connectedServices?: string;
 }
 
 /** How much of the context window project knowledge may take. */
@@ -45,6 +47,7 @@ export function systemPrompt(context: PromptContext): string {
   }
   if (context.customInstructions.trim())
     parts.push(`The user's standing instructions:\n${context.customInstructions.trim()}`);
+  if (context.connectedServices) parts.push(context.connectedServices);
   const knowledge = trimKnowledge(context.knowledge);
   if (knowledge) parts.push(`Reference material the user uploaded (trimmed):\n${knowledge}`);
   const listing = Object.entries(context.files)

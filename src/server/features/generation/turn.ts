@@ -10,6 +10,7 @@ import { chatMessages, knowledgeFiles, projectFiles } from '../../db/schema';
 import type { Env } from '../../env';
 import type { Logger } from '../../logger';
 import { resolveModel } from '../../vendors/ai-models';
+import { connectedServiceFacts, connectedServicesPrompt } from '../integrations/integrations.service';
 import type { Project } from '../projects/project-access';
 import { fileTypeOf, writeEdit } from './file-writer';
 import { systemPrompt } from './system-prompt';
@@ -78,6 +79,7 @@ export async function prepareTurn(db: Database, env: Env, project: Project, inpu
     knowledge,
     customInstructions: input.customInstructions,
     discussMode: input.discussMode,
+    connectedServices: connectedServicesPrompt(await connectedServiceFacts(db, project.userId)),
   });
   if (resolved.builtin) system += `\n\n${projectFilesSystemBlock(promptFiles, [...frozen])}`;
   const estimate = estimateTokens(system + messages.map((m) => m.content).join('\n')) + maxOutputTokens;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getOnHost } from '../../../../tests/support/app-host';
 import { signedInBrowser } from '../../../../tests/support/auth-session';
+import { setVisibility } from '../../../../tests/support/billing';
 import { sendAndWait } from '../../../../tests/support/run-events';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { unknownPackageMessage } from '../../../shared/app-template';
@@ -64,8 +65,9 @@ describe('previews', () => {
   });
 
   it('opens a private preview only with a fresh grant for that very project', async () => {
-    const { browser, project, preview } = await builtProject();
-    await browser.patch(`/api/projects/${project.id}`, { visibility: 'private' });
+    const owner = await builtProject();
+    const { project, preview } = owner;
+    await setVisibility(server, owner, project.id, 'private');
     const info = await preview();
     expect(info.token).toMatch(/^\d+\./);
     expect((await onHost(info.origin, '/')).status).toBe(404);
@@ -74,7 +76,7 @@ describe('previews', () => {
     expect(html).toContain(`app.js?token=${encodeURIComponent(info.token)}`);
     expect((await onHost(info.origin, `/__app/${info.build.id}/app.js`)).status).toBe(404);
     const other = await builtProject();
-    await other.browser.patch(`/api/projects/${other.project.id}`, { visibility: 'private' });
+    await setVisibility(server, other, other.project.id, 'private');
     const otherInfo = await other.preview();
     expect((await onHost(otherInfo.origin, `/?token=${info.token}`)).status).toBe(404);
     const expired = server.deps.appAccess.sign('preview', project.id, -1000);

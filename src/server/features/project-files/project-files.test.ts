@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthSession, signedInBrowser } from '../../../../tests/support/auth-session';
+import { setVisibility } from '../../../../tests/support/billing';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { projectFiles } from '../../db/schema';
 
@@ -14,7 +15,7 @@ afterAll(() => server.close());
 async function projectWithFiles(visibility: 'public' | 'private' = 'public') {
   const owner = await signedInBrowser(server);
   const project = await (await owner.browser.post('/api/projects', { prompt: 'A todo app', name: 'Todo App' })).json();
-  if (visibility === 'private') await owner.browser.patch(`/api/projects/${project.id}`, { visibility });
+  await setVisibility(server, owner, project.id, visibility);
   const files = await server.deps.db
     .insert(projectFiles)
     .values([

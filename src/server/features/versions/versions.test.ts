@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInBrowser } from '../../../../tests/support/auth-session';
+import { setVisibility } from '../../../../tests/support/billing';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { fileBlobs, projectFiles } from '../../db/schema';
 import { snapshotProject } from './versions.service';
@@ -15,7 +16,7 @@ afterAll(() => server.close());
 async function projectWithTwoVersions(visibility: 'public' | 'private' = 'public') {
   const owner = await signedInBrowser(server);
   const project = await (await owner.browser.post('/api/projects', { prompt: 'A todo app' })).json();
-  if (visibility === 'private') await owner.browser.patch(`/api/projects/${project.id}`, { visibility });
+  await setVisibility(server, owner, project.id, visibility);
   const db = server.deps.db;
   await db.insert(projectFiles).values([
     { projectId: project.id, filePath: 'src/App.tsx', content: 'v1 app', fileType: 'tsx' },

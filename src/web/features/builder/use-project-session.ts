@@ -115,8 +115,11 @@ export function useProjectSession(projectId: string): ProjectSessionState {
       try {
         setProject(toBuilderProject(await unwrap(api.projects[':projectId'].$patch({ param, json: { visibility } }))));
       } catch (error) {
-        const denied = error instanceof ApiRequestError && error.status === 403;
-        toast(denied ? builderToasts.accessDenied : builderToasts.visibilityFailed);
+        const code = error instanceof ApiRequestError ? error.code : '';
+        // A plan that does not include private projects says so (and how to get one).
+        if (code === 'plan_required')
+          toast({ ...builderToasts.visibilityFailed, description: (error as Error).message });
+        else toast(code === 'access_denied' ? builderToasts.accessDenied : builderToasts.visibilityFailed);
         throw error;
       }
       const option = visibilityOptions.find((o) => o.value === visibility);
