@@ -22,6 +22,7 @@ export const builderTexts = {
   shareMessage: (projectName: string) => `Check out "${projectName}" - I built this project with ${brand.handle}`,
   download: 'Download',
   downloadProject: 'Download project as .zip',
+  moreActions: 'More actions',
   downloadUnavailableInDemo: 'Download is available in your own projects. Sign up to build one.',
   signIn: 'Sign in',
   readOnly: 'View only',

@@ -9,6 +9,7 @@ import { AccountMenu } from '../account/account-menu';
 import { useAccount } from '../account/use-account';
 import { useSignInDialog } from '../auth/sign-in-dialog-context';
 import { ProjectStatusBadge } from '../projects/project-status-badge';
+import { BuilderMoreMenu } from './builder-more-menu';
 import type { BuilderSession } from './builder-session';
 import { DeployDialog } from './deploy-dialog';
 import { ExportGithubDialog } from './export-github-dialog';
@@ -65,19 +66,29 @@ export function BuilderHeader({ session }: { session: BuilderSession }) {
             <DownloadIcon aria-hidden />
           </HintButton>
         ) : (
-          <a
-            href={`/api/projects/${encodeURIComponent(project.id)}/download`}
-            download
-            aria-label={builderTexts.downloadProject}
-            title={builderTexts.downloadProject}
-            className={cn(buttonVariants({ variant: 'ghostDark', size: 'sm' }), iconButton)}
-          >
-            <DownloadIcon aria-hidden />
-          </a>
+          <>
+            <div className="hidden items-center gap-2 sm:flex">
+              <a
+                href={`/api/projects/${encodeURIComponent(project.id)}/download`}
+                download
+                aria-label={builderTexts.downloadProject}
+                title={builderTexts.downloadProject}
+                className={cn(buttonVariants({ variant: 'ghostDark', size: 'sm' }), iconButton)}
+              >
+                <DownloadIcon aria-hidden />
+              </a>
+              {project.isOwner ? (
+                <ExportGithubDialog projectId={project.id} projectName={project.name} triggerClassName={iconButton} />
+              ) : null}
+            </div>
+            <BuilderMoreMenu
+              projectId={project.id}
+              projectName={project.name}
+              canExport={project.isOwner}
+              className="sm:hidden"
+            />
+          </>
         )}
-        {project.isOwner && !isDemo ? (
-          <ExportGithubDialog projectId={project.id} projectName={project.name} triggerClassName={iconButton} />
-        ) : null}
         <span aria-hidden className="hidden h-6 w-px bg-white/10 sm:block" />
         {user ? (
           <AccountMenu />

@@ -20,22 +20,39 @@ interface ExportProps {
   triggerClassName?: string;
 }
 
+/** Opened from elsewhere (the phone's "More" menu) instead of its own button. */
+interface ControlledProps {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  withoutTrigger?: boolean;
+}
+
 /** The builder's Export to GitHub: the trigger and the dialog with the repository to push to. */
-export function ExportGithubDialog({ projectId, projectName, triggerClassName }: ExportProps) {
-  const [open, setOpen] = useState(false);
+export function ExportGithubDialog({
+  projectId,
+  projectName,
+  triggerClassName,
+  withoutTrigger,
+  ...controlled
+}: ExportProps & ControlledProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlled.open ?? ownOpen;
+  const setOpen = controlled.onOpenChange ?? setOwnOpen;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button
-          variant="ghostDark"
-          size="sm"
-          aria-label={exportTexts.title}
-          title={exportTexts.title}
-          className={triggerClassName}
-        >
-          <ProviderIcon provider="github" />
-        </Button>
-      </DialogTrigger>
+      {withoutTrigger ? null : (
+        <DialogTrigger asChild>
+          <Button
+            variant="ghostDark"
+            size="sm"
+            aria-label={exportTexts.title}
+            title={exportTexts.title}
+            className={triggerClassName}
+          >
+            <ProviderIcon provider="github" />
+          </Button>
+        </DialogTrigger>
+      )}
       <DialogContent title={exportTexts.title} description={exportTexts.description} className="max-w-lg">
         {/* Mounted only while open: each opening reads the current connection and starts fresh. */}
         {open ? <ExportBody projectId={projectId} projectName={projectName} /> : null}
