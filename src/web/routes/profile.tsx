@@ -1,6 +1,6 @@
-import { ArrowLeftIcon, KeyRoundIcon, MailIcon, ShieldCheckIcon, UserIcon } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../shared/routes';
+import { KeyRoundIcon, MailIcon, ShieldCheckIcon, UserIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { AccountPage } from '../components/layout/account-page';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { useAccount } from '../features/account/use-account';
@@ -42,56 +42,47 @@ export function ProfilePage() {
     );
 
   return (
-    <div className="min-h-full bg-slate-50 px-4 py-8 sm:px-6 sm:py-12">
-      <div className="mx-auto max-w-3xl">
-        <Link
-          to={paths.dashboard}
-          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-brand-700"
-        >
-          <ArrowLeftIcon className="size-4" aria-hidden />
-          Back to Dashboard
-        </Link>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Profile Settings</h1>
-        <p className="mt-1 text-slate-600">Manage your personal details, sign-in and account security.</p>
-
-        <SettingsTabs value={tab} onValueChange={selectTab} className="mt-8">
-          <SettingsTabList aria-label="Profile settings sections">
-            {tabs.map(({ value, label, icon: Icon }) => (
-              <SettingsTabTrigger key={value} value={value}>
-                <Icon aria-hidden />
-                {label}
-              </SettingsTabTrigger>
-            ))}
-          </SettingsTabList>
-          {account ? (
-            <>
-              <SettingsTabContent value="profile">
-                {/* Keyed so the name fields start from the saved names of whoever is signed in. */}
-                <ProfileTab key={account.id} account={account} />
-              </SettingsTabContent>
-              <SettingsTabContent value="email">
-                <EmailTab account={account} />
-              </SettingsTabContent>
-              <SettingsTabContent value="password">
-                <PasswordTab account={account} />
-              </SettingsTabContent>
-              <SettingsTabContent value="security">
-                <SecurityTab account={account} />
-              </SettingsTabContent>
-            </>
-          ) : accountQuery.isError ? (
-            <div role="alert" className="mt-6 rounded-2xl border border-red-200 bg-white p-6 text-center shadow-sm">
-              <p className="font-medium text-slate-900">We couldn't load your account.</p>
-              <p className="mt-1 text-sm text-slate-600">{accountQuery.error.message}</p>
-              <Button variant="outline" className="mt-4" onClick={() => accountQuery.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : (
-            <PageSpinner label="Loading your account..." />
-          )}
-        </SettingsTabs>
-      </div>
-    </div>
+    <AccountPage
+      title="Profile Settings"
+      intro={<p className="mt-1 text-slate-600">Manage your personal details, sign-in and account security.</p>}
+    >
+      <SettingsTabs value={tab} onValueChange={selectTab} className="mt-8">
+        <SettingsTabList aria-label="Profile settings sections">
+          {tabs.map(({ value, label, icon: Icon }) => (
+            <SettingsTabTrigger key={value} value={value}>
+              <Icon aria-hidden />
+              {label}
+            </SettingsTabTrigger>
+          ))}
+        </SettingsTabList>
+        {account ? (
+          <>
+            <SettingsTabContent value="profile">
+              {/* Keyed so the name fields start from the saved names of whoever is signed in. */}
+              <ProfileTab key={account.id} account={account} />
+            </SettingsTabContent>
+            <SettingsTabContent value="email">
+              <EmailTab account={account} />
+            </SettingsTabContent>
+            <SettingsTabContent value="password">
+              <PasswordTab account={account} />
+            </SettingsTabContent>
+            <SettingsTabContent value="security">
+              <SecurityTab account={account} />
+            </SettingsTabContent>
+          </>
+        ) : accountQuery.isError ? (
+          <div role="alert" className="mt-6 rounded-2xl border border-red-200 bg-white p-6 text-center shadow-sm">
+            <p className="font-medium text-slate-900">We couldn't load your account.</p>
+            <p className="mt-1 text-sm text-slate-600">{accountQuery.error.message}</p>
+            <Button variant="outline" className="mt-4" onClick={() => accountQuery.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <PageSpinner label="Loading your account..." />
+        )}
+      </SettingsTabs>
+    </AccountPage>
   );
 }
