@@ -10,6 +10,13 @@ describe('parseEnv', () => {
     expect(env.DATA_DIR).toMatch(/\/data$/);
   });
 
+  it('refuses a Stripe key without its webhook secret (payments would never be confirmed)', () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).STRIPE_SECRET_KEY).toBe(
+      'sk_live_x',
+    );
+  });
+
   it('names every wrong variable', () => {
     expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', SUPPORT_EMAIL: 'nope' })).toThrow(EnvError);
     try {

@@ -120,7 +120,12 @@ export class EnvError extends Error {}
 
 /** Parses configuration; the message names every variable that is wrong. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = envSchema
+    .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message: 'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together (payments are confirmed by webhook)',
+    })
+    .safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);

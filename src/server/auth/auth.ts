@@ -80,7 +80,9 @@ export function createAuth({ env, db, mailer, logger }: Pick<AppDeps, 'env' | 'd
         update: { after: async (u) => attachIfConfirmed(db, u) },
       },
     },
-    account: { accountLinking: { enabled: true, trustedProviders: ['google', 'microsoft', 'github'] } },
+    // Only providers that verify e-mail addresses may link to an existing account by address;
+    // Microsoft's multi-tenant e-mail claim can be set by whoever runs the tenant.
+    account: { accountLinking: { enabled: true, trustedProviders: ['google', 'github'] } },
     hooks: {
       // A changed password always ends the other sessions, whatever the client asked for.
       before: createAuthMiddleware(async (ctx) => {

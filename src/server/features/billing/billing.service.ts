@@ -37,6 +37,15 @@ type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 type Buyer = { id: string; email: string } | null;
 
 /** Prices the order on the server and hands it to the provider's checkout page. */
+/** One live subscription per buyer: plans change in the portal, not by buying again. */
+export async function refuseSecondSubscription(db: Database, userId: string | null, email: string) {
+  const previous = await subscriptionsOf(db, userId, email);
+  if (previous.some((s) => (entitledStatuses as readonly string[]).includes(s.status))) {
+    throw new ApiError(409, 'already_subscribed', billingTexts.alreadySubscribed);
+  }
+  return previous;
+}
+
 export async function createCheckout(deps: AppDeps, buyer: Buyer, input: CheckoutInput) {
   const { db, env } = deps;
   if (input.tier === 'free') throw new ApiError(400, 'free_plan', billingTexts.freeNeedsNoCheckout);
@@ -44,10 +53,7 @@ export async function createCheckout(deps: AppDeps, buyer: Buyer, input: Checkou
   if (!email) throw new ApiError(401, 'unauthorized', billingTexts.checkoutNeedsUser);
   // A guest may buy for a new address only: an existing account signs in and buys as itself.
   if (!buyer && (await accountExists(db, email))) throw new ApiError(409, 'account_exists', billingTexts.accountExists);
-  const previous = await subscriptionsOf(db, buyer?.id ?? null, email);
-  if (previous.some((s) => (entitledStatuses as readonly string[]).includes(s.status))) {
-    throw new ApiError(409, 'already_subscribed', billingTexts.alreadySubscribed);
-  }
+  const previous = await refuseSecondSubscription(db, buyer?.id ?? null, email);
   const plan = planByTier(input.tier);
   const boost = boostByPrice(input.boosterPrice) ?? boostByPrice(0);
   if (!boost) throw new ApiError(400, 'invalid_input', 'boosterPrice: unknown boost');

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { checkoutSessions } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
-import { hashToken, subscriptionView } from './billing.service';
+import { hashToken, refuseSecondSubscription, subscriptionView } from './billing.service';
 import { currentSubscription } from './entitlements';
 import { processBillingEvent, type SubscriptionState } from './subscription-events';
 
@@ -58,6 +58,9 @@ export async function paySandboxCheckout(db: Database, id: string, token: string
   if (order.status === 'canceled' || order.expiresAt < new Date()) {
     throw new ApiError(410, 'checkout_closed', billingTexts.checkoutGone);
   }
+  // Two checkouts opened side by side (two tabs) must not both become subscriptions; paying
+  // the same one again is the same event, answered as before.
+  if (order.status !== 'completed') await refuseSecondSubscription(db, order.userId, order.email);
   const now = new Date();
   const trialEnd = order.trialDays > 0 ? addDays(now, order.trialDays) : null;
   const interval = order.interval === 'year' ? 'year' : 'month';

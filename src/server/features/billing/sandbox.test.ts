@@ -50,6 +50,16 @@ describe('sandbox checkout for a signed-in buyer', () => {
     expect([again.status, (await again.json()).error.code]).toEqual([409, 'already_subscribed']);
   });
 
+  it('pays only one of two checkouts opened side by side', async () => {
+    const { browser } = await signedInBrowser(server);
+    const first = await checkout(browser, { tier: 'creator' });
+    const second = await checkout(browser, { tier: 'pro' });
+    expect((await pay(browser, first.id, first.token)).status).toBe(200);
+    const again = await pay(browser, second.id, second.token);
+    expect([again.status, (await again.json()).error.message]).toEqual([409, billingTexts.alreadySubscribed]);
+    expect(await check(browser)).toMatchObject({ subscribed: true, subscription_tier: 'Creator' });
+  });
+
   it('grants nothing for the success URL alone, nor for a canceled checkout', async () => {
     const { browser } = await signedInBrowser(server);
     const order = await checkout(browser, { tier: 'creator', isAnnual: false });

@@ -41,9 +41,10 @@ const subscriptionTypes = new Set([
 ]);
 
 /**
- * A verified Stripe event as one of ours. Subscription events carry the state at that moment
- * (stamped with the event's time); checkout and invoice events only name the subscription, so
- * its current state is read from Stripe and stamped with the time of reading.
+ * A verified Stripe event as one of ours. Whatever the event, the subscription it names is read
+ * again from Stripe and stamped with the time of reading: an event delivered late or out of
+ * order then applies Stripe's latest state, and every stamp comes from one clock (ours), never
+ * compared with Stripe's one-second event times.
  */
 export async function billingEventFromStripe(
   event: Stripe.Event,
@@ -53,8 +54,7 @@ export async function billingEventFromStripe(
   const fetchState = async (subscriptionId: string | undefined) =>
     subscriptionId ? stateFromStripe(await retrieve(subscriptionId), new Date()) : null;
   if (subscriptionTypes.has(event.type)) {
-    const sub = event.data.object as Stripe.Subscription;
-    return { ...base, state: stateFromStripe(sub, new Date(event.created * 1000)) };
+    return { ...base, state: await fetchState((event.data.object as Stripe.Subscription).id) };
   }
   if (event.type === 'checkout.session.completed') {
     const session = event.data.object as Stripe.Checkout.Session;

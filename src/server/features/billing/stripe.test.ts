@@ -72,7 +72,9 @@ describe('Stripe checkout and portal', () => {
     const call = stripe.requests.findLast((r) => r.path === '/v1/billing_portal/sessions');
     expect(call?.params).toMatchObject({ customer: session.customer, return_url: `${server.url}/billing` });
 
-    await deliver(signedStripeEvent('customer.subscription.deleted', { ...subscription, status: 'canceled' }));
+    const canceled = { ...subscription, status: 'canceled' };
+    stripe.subscriptions.set(subscription.id, canceled as never);
+    await deliver(signedStripeEvent('customer.subscription.deleted', canceled));
     const customersBefore = stripe.customers.length;
     const again = await (await browser.post('/api/functions/create-checkout', { tier: 'pro', isAnnual: false })).json();
     const second = stripe.sessions.get(again.url.split('/').pop()) as unknown as Checkout;
@@ -122,11 +124,13 @@ describe('Stripe webhooks', () => {
     expect(await server.deps.db.$count(billingEvents, eq(billingEvents.eventId, id))).toBe(1);
   });
 
-  it('keeps the latest Stripe state when events arrive out of order', async () => {
+  it('applies Stripe’s latest state whatever order the events arrive in', async () => {
     const { browser, subscription } = await paidCheckout('team', false, 0);
     const t = Math.floor(Date.now() / 1000);
     const active = { ...subscription, status: 'active' };
     const canceled = { ...subscription, status: 'canceled' };
+    // Stripe's own record is what counts: by now the subscription is canceled there.
+    stripe.subscriptions.set(subscription.id, canceled as never);
     await deliver(signedStripeEvent('customer.subscription.updated', active, { created: t }));
     await deliver(signedStripeEvent('customer.subscription.deleted', canceled, { created: t + 20 }));
     await deliver(signedStripeEvent('customer.subscription.created', subscription, { created: t - 60 }));

@@ -77,7 +77,11 @@ export async function finishGithubConnect(deps: OAuthDeps, userId: string | null
     const accessToken = await exchangeGithubCode(deps.env, query.code, redirectUri(deps.env));
     await writeConfig(deps, userId, 'github', { accessToken });
   } catch (error) {
-    if (!(error instanceof GithubError)) throw error;
+    // The browser came here from GitHub: whatever failed, it goes back to the page with a reason.
+    if (!(error instanceof GithubError)) {
+      deps.logger.error('github connect could not be saved', { userId, error: String(error) });
+      return failed('Could not save the GitHub connection. Please try again.');
+    }
     deps.logger.warn('github code exchange failed', { userId, status: error.status, reason: error.message });
     return failed(error.message);
   }

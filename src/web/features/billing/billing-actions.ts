@@ -48,6 +48,8 @@ export interface PendingCheckout {
   isAnnual: boolean;
   boosterPrice: number;
   cardIndex: number;
+  /** The page the buyer started on, where the payment return lands. */
+  returnTo?: 'pricing' | 'billing';
 }
 
 export const pendingCheckout = {

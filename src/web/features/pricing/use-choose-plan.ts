@@ -37,7 +37,7 @@ export function useChoosePlan(returnTo: 'pricing' | 'billing' = 'pricing') {
         return;
       }
       const { tier, isAnnual, boosterPrice } = requestFor(choice, returnTo);
-      pendingCheckout.save({ tier, isAnnual, boosterPrice, cardIndex: plans.indexOf(choice.plan) });
+      pendingCheckout.save({ tier, isAnnual, boosterPrice, cardIndex: plans.indexOf(choice.plan), returnTo });
       setGuestChoice(choice);
     },
     [session.data, returnTo],
@@ -53,5 +53,6 @@ export function useChoosePlan(returnTo: 'pricing' | 'billing' = 'pricing') {
 export function continuePendingCheckout() {
   const pending = pendingCheckout.take();
   if (!pending) return;
-  void createCheckout({ tier: pending.tier, isAnnual: pending.isAnnual, boosterPrice: pending.boosterPrice });
+  const { tier, isAnnual, boosterPrice, returnTo = 'pricing' } = pending;
+  void createCheckout({ tier, isAnnual, boosterPrice, returnTo });
 }
