@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { isSpaRoute } from '../../shared/routes';
 import { type SiteConfig, siteConfigMetaName } from '../../shared/site-config';
 import type { Logger } from '../logger';
+import { escapeAttribute } from './escape-attribute';
 
 const notBuilt = `<!doctype html><title>Shipwright</title><p>The web app is not built yet. Run <code>npm run build:web</code>.</p>`;
 
@@ -35,9 +36,6 @@ export function webAppRoutes(webDir: string, siteConfig: SiteConfig, logger: Log
   });
   return app;
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // A meta tag rather than an inline script: the CSP allows no inline script.
 function withSiteConfig(html: string, config: SiteConfig): string {

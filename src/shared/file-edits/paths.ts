@@ -11,3 +11,6 @@ export function normalizeProjectPath(path: string): string | null {
   if (stripped.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
   return stripped;
 }
+
+/** The file_type column: the extension, lower case (what the code view's badge shows). */
+export const fileTypeOf = (path: string) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';

@@ -1,9 +1,8 @@
 import { loadTemplate } from '../../ai/builtin-engine/template';
+import { escapeAttribute } from '../../http/escape-attribute';
 
 /** Where the preview host injects its error reporter; live apps leave it empty. */
 export const headSlot = '<!--shipwright:head-->';
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * The app's own index.html (or the template's) wired to its built assets: the dev-server

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { billingTexts, type checkoutRequestSchema, entitledStatuses } from '../../../shared/billing';
@@ -8,10 +8,9 @@ import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { checkoutSessions, subscriptions, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { sha256Hex } from '../../sha256';
 import { billingProvider } from './billing-provider';
 import { currentSubscription, type Subscription } from './entitlements';
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The spec's check-subscription answer, plus what /billing shows of the plan. */
 export async function checkSubscription(db: Database, userId: string) {
@@ -76,7 +75,7 @@ export async function createCheckout(deps: AppDeps, buyer: Buyer, input: Checkou
   const provider = billingProvider(env);
   const [row] = await db
     .insert(checkoutSessions)
-    .values({ ...order, provider: provider.name, tokenHash: hashToken(token), total, expiresAt: inHours(24) })
+    .values({ ...order, provider: provider.name, tokenHash: sha256Hex(token), total, expiresAt: inHours(24) })
     .returning({ id: checkoutSessions.id });
   const checkoutId = row?.id as string;
   const { url, providerSessionId } = await providerCall(deps, () => provider.createCheckout({ ...order, checkoutId }));

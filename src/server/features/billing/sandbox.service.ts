@@ -14,7 +14,8 @@ import type { Database } from '../../db/client';
 import { checkoutSessions } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
-import { hashToken, refuseSecondSubscription, subscriptionView } from './billing.service';
+import { sha256Hex } from '../../sha256';
+import { refuseSecondSubscription, subscriptionView } from './billing.service';
 import { currentSubscription } from './entitlements';
 import { processBillingEvent, type SubscriptionState } from './subscription-events';
 
@@ -27,7 +28,7 @@ const notFound = () => new ApiError(404, 'checkout_not_found', billingTexts.chec
 async function findCheckout(db: Database, id: string, token: string, viewerId: string | null) {
   if (!isUuid(id)) throw notFound();
   const [order] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);
-  if (order?.provider !== 'sandbox' || !sameHash(order.tokenHash, hashToken(token))) throw notFound();
+  if (order?.provider !== 'sandbox' || !sameHash(order.tokenHash, sha256Hex(token))) throw notFound();
   if (order.userId && order.userId !== viewerId) throw notFound();
   return order;
 }
@@ -67,7 +68,7 @@ export async function paySandboxCheckout(db: Database, id: string, token: string
   const state: SubscriptionState = {
     provider: 'sandbox',
     subscriptionId: `sbx_sub_${order.id}`,
-    customerId: `sbx_cus_${hashToken(order.email).slice(0, 24)}`,
+    customerId: `sbx_cus_${sha256Hex(order.email).slice(0, 24)}`,
     userId: order.userId,
     email: order.email,
     tier: order.tier as PaidTier,

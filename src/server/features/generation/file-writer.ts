@@ -1,11 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { applyFileEdit } from '../../../shared/file-edits/apply';
+import { fileTypeOf } from '../../../shared/file-edits/paths';
 import type { FileEdit } from '../../../shared/file-edits/types';
 import type { Database } from '../../db/client';
 import { projectFiles } from '../../db/schema';
-
-/** The file_type column: the extension, lower case (what the code view's badge shows). */
-export const fileTypeOf = (path: string) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
 
 const touchedPaths = (edit: FileEdit) => (edit.kind === 'rename' ? [edit.from, edit.to] : [edit.path]);
 

@@ -29,6 +29,7 @@ export const generationRoutes = (deps: AppDeps) =>
         const channel = run ? deps.runs.get(run.id) : undefined;
         if (!run) return stream.writeSSE({ event: 'done', data: JSON.stringify({ type: 'done', run: null }) });
         if (!channel) {
+          // Read again: the run may have finished (and left memory) since the first read.
           const latest = (await latestRunOf(deps.db, project.id)) ?? run;
           return stream.writeSSE({ event: 'done', data: JSON.stringify(await doneEvent(deps.db, latest)) });
         }

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { RunStatus } from '../../../shared/generation';
 import type { Database, Transaction } from '../../db/client';
 import { chatMessages, generationRuns } from '../../db/schema';
 import { messageView } from '../chat/chat.service';
@@ -7,7 +8,7 @@ export type Run = typeof generationRuns.$inferSelect;
 
 export const runView = (run: Run) => ({
   id: run.id,
-  status: run.status as 'running' | 'completed' | 'failed' | 'interrupted',
+  status: run.status as RunStatus,
   step: run.step,
   percent: run.percent,
   error: run.error,

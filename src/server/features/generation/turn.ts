@@ -1,6 +1,7 @@
 import { streamText } from 'ai';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { FileEditParser } from '../../../shared/file-edits/parser';
+import { fileTypeOf } from '../../../shared/file-edits/paths';
 import type { AiModelId } from '../../../shared/projects';
 import { estimateTokens } from '../../../shared/usage';
 import { projectFilesSystemBlock } from '../../ai/builtin-engine/language-model';
@@ -12,7 +13,7 @@ import type { Logger } from '../../logger';
 import { resolveModel } from '../../vendors/ai-models';
 import { connectedServiceFacts, connectedServicesPrompt } from '../integrations/integrations.service';
 import type { Project } from '../projects/project-access';
-import { fileTypeOf, writeEdit } from './file-writer';
+import { writeEdit } from './file-writer';
 import { systemPrompt } from './system-prompt';
 
 const maxOutputTokens = 8_000;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { integrationTexts } from '../../../shared/integrations';
 import { paths } from '../../../shared/routes';
@@ -6,6 +6,7 @@ import { oauthStates } from '../../db/schema';
 import type { Env } from '../../env';
 import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../logger';
+import { sha256Hex } from '../../sha256';
 import { exchangeGithubCode, GithubError, githubAuthorizeUrl, githubClientCredentials } from '../../vendors/github';
 import { type IntegrationDeps, writeConfig } from './integrations.service';
 
@@ -18,7 +19,6 @@ export interface OAuthDeps extends IntegrationDeps {
 const stateTtlMs = 10 * 60 * 1000;
 export const githubCallbackPath = '/api/functions/github-oauth/callback';
 
-const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 const redirectUri = (env: Env) => `${env.APP_URL}${githubCallbackPath}`;
 
 /** The authorize URL with a fresh single-use state bound to this user. */
@@ -28,7 +28,7 @@ export async function startGithubConnect({ db, env }: OAuthDeps, userId: string)
   const state = randomBytes(32).toString('base64url');
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
   await db.insert(oauthStates).values({
-    stateHash: hashState(state),
+    stateHash: sha256Hex(state),
     userId,
     service: 'github',
     expiresAt: new Date(Date.now() + stateTtlMs),
@@ -59,7 +59,7 @@ export async function finishGithubConnect(deps: OAuthDeps, userId: string | null
         .delete(oauthStates)
         .where(
           and(
-            eq(oauthStates.stateHash, hashState(query.state)),
+            eq(oauthStates.stateHash, sha256Hex(query.state)),
             eq(oauthStates.userId, userId),
             eq(oauthStates.service, 'github'),
             gt(oauthStates.expiresAt, new Date()),

@@ -1,15 +1,13 @@
-import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { fileBlobs, projectFiles, projects, projectVersionFiles, projectVersions } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
+import { sha256Hex } from '../../sha256';
 import { findOwnedProject, findViewableProject } from '../projects/project-access';
 
 type Executor = Database | Transaction;
 type Version = typeof projectVersions.$inferSelect;
-
-const hashOf = (content: string) => createHash('sha256').update(content).digest('hex');
 
 const versionView = (v: Version, fileCount: number) => ({
   id: v.id,
@@ -32,7 +30,11 @@ export function snapshotProject(db: Database, projectId: string, details: Snapsh
 async function snapshotInTransaction(db: Transaction, projectId: string, details: SnapshotDetails) {
   await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
   const files = await db.select().from(projectFiles).where(eq(projectFiles.projectId, projectId));
-  const blobs = files.map((f) => ({ hash: hashOf(f.content), content: f.content, size: Buffer.byteLength(f.content) }));
+  const blobs = files.map((f) => ({
+    hash: sha256Hex(f.content),
+    content: f.content,
+    size: Buffer.byteLength(f.content),
+  }));
   if (blobs.length) await db.insert(fileBlobs).values(blobs).onConflictDoNothing();
   const [last] = await db
     .select({ number: sql<number>`coalesce(max(${projectVersions.number}), 0)`.mapWith(Number) })

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { Input, Label } from '../../components/ui/input';
+import { CredentialFields } from '../auth/credential-fields';
 import { useSignInDialog } from '../auth/sign-in-dialog-context';
 import { continuePendingCheckout, type PlanChoice } from '../pricing/use-choose-plan';
 
@@ -41,18 +41,7 @@ export function GuestCheckoutDialog({
         }
       >
         <form onSubmit={submit} className="space-y-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor="guest-email">Email</Label>
-            <Input
-              id="guest-email"
-              type="email"
-              required
-              autoComplete="email"
-              placeholder="you@example.com"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
+          <CredentialFields idPrefix="guest" email={email} onEmailChange={setEmail} />
           <Button type="submit" variant="gradient" className="w-full" disabled={!trimmed || busy}>
             {busy ? 'Please wait...' : 'Continue to Checkout'}
           </Button>

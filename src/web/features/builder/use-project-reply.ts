@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { builderToasts } from '../../../shared/builder-texts';
+import { fileTypeOf } from '../../../shared/file-edits/paths';
 import { notify } from '../../components/ui/toaster';
 import { ApiRequestError, api, unwrap } from '../../lib/api';
 import type { BuilderFile, BuilderMessage, BuilderProject, BuilderSession } from './builder-session';
@@ -20,8 +21,6 @@ export interface ReplyKeys {
   messagesKey: readonly unknown[];
   filesKey: readonly unknown[];
 }
-
-const fileTypeOf = (path: string) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
 
 /**
  * Sending a message and following the reply: the message shows at once, the reply's text and

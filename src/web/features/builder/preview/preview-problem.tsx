@@ -1,6 +1,7 @@
 import { AlertTriangleIcon, SparklesIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { previewTexts } from '../../../../shared/preview-texts';
+import { projectLimits } from '../../../../shared/projects';
 import { Button } from '../../../components/ui/button';
 import type { BuilderSession } from '../builder-session';
 import type { PreviewController } from './use-preview-controller';
@@ -13,7 +14,7 @@ export function PreviewProblem({ session, controller }: { session: BuilderSessio
   const fix = async () => {
     setSending(true);
     const { model, customInstructions } = session.project;
-    const content = previewTexts.fixPrompt(problem.kind, problem.details).slice(0, 2_000);
+    const content = previewTexts.fixPrompt(problem.kind, problem.details).slice(0, projectLimits.chatCounter);
     await session.send({ content, model, discussMode: false, customInstructions }).catch(() => {});
     setSending(false);
   };
