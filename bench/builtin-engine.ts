@@ -2,7 +2,7 @@
 // Target: well under one second per reply (the engine stands in for a remote model).
 import { generateReply } from '../src/server/ai/builtin-engine/engine';
 import { SAMPLE_PROMPTS as PROMPTS } from '../src/server/ai/builtin-engine/sample-prompts';
-import { loadTemplate } from '../src/server/ai/builtin-engine/template';
+import { loadTemplate } from '../src/server/apps/template/project-template';
 
 const RUNS = 50;
 const TARGET_MS = 1000;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
-import { parseEnv } from '../src/server/env';
+import { parseEnv } from '../src/server/core/env';
 import { startServer } from '../src/server/server';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);

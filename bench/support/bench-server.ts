@@ -2,8 +2,8 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
+import { parseEnv } from '../../src/server/core/env';
 import { mailOutbox } from '../../src/server/db/schema';
-import { parseEnv } from '../../src/server/env';
 import { type RunningServer, startServer } from '../../src/server/server';
 import { freePort } from '../../tests/support/free-port';
 

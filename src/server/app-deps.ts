@@ -1,10 +1,10 @@
-import type { AccessTokens } from './apps/access-token';
+import type { Builds } from './apps/build/builds.service';
+import type { AccessTokens } from './apps/hosting/access-token';
 import type { Auth } from './auth/auth';
+import type { Env } from './core/env';
+import type { Logger } from './core/logger';
 import type { Database } from './db/client';
-import type { Env } from './env';
-import type { RunRegistry } from './features/generation/run-channel';
-import type { Builds } from './features/previews/builds.service';
-import type { Logger } from './logger';
+import type { RunRegistry } from './features/conversation/run-channel';
 import type { Mailer } from './vendors/mail';
 import type { Storage } from './vendors/storage';
 

@@ -1,24 +1,24 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { aiModelIds } from '../shared/projects';
+import { isLive } from './ai/models';
 import type { AppDeps } from './app-deps';
-import { appsFrameSource, parseAppHost } from './apps/app-hosts';
-import { appHostRoutes } from './apps/apps.routes';
+import { deploymentsRoutes } from './apps/deploy/deployments.routes';
+import { appsFrameSource, parseAppHost } from './apps/hosting/app-hosts';
+import { appHostRoutes } from './apps/hosting/hosting.routes';
+import { previewsRoutes } from './apps/preview/previews.routes';
 import { authRoutes } from './auth/auth.routes';
 import { configuredOAuthProviders } from './auth/oauth-providers';
 import { accountRoutes, checkUserExistsRoutes } from './features/account/account.routes';
 import { billingFunctionRoutes } from './features/billing/billing.routes';
 import { sandboxRoutes } from './features/billing/sandbox.routes';
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes';
-import { chatRoutes } from './features/chat/chat.routes';
 import { contactRoutes } from './features/contact/contact.routes';
-import { deploymentsRoutes } from './features/deployments/deployments.routes';
+import { conversationRoutes } from './features/conversation/conversation.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
-import { generationRoutes } from './features/generation/generation.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { githubExportRoutes, integrationsRoutes } from './features/integrations/integrations.routes';
 import { isKnowledgeUpload, knowledgeRoutes } from './features/knowledge/knowledge.routes';
-import { previewsRoutes } from './features/previews/previews.routes';
 import { projectFilesRoutes } from './features/project-files/project-files.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { usageRoutes } from './features/usage/usage.routes';
@@ -28,7 +28,6 @@ import { requestLog } from './http/request-log';
 import { requireSameOrigin } from './http/same-origin';
 import { mainAppSecurityHeaders } from './http/security-headers';
 import { webAppRoutes } from './http/web-app';
-import { isLive } from './vendors/ai-models';
 
 /** The API alone: what the web client's types are derived from. */
 const apiRoutes = (deps: AppDeps) =>
@@ -41,8 +40,7 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/account', accountRoutes(deps))
     .route('/usage', usageRoutes(deps))
     .route('/projects', projectsRoutes(deps))
-    .route('/projects', chatRoutes(deps))
-    .route('/projects', generationRoutes(deps))
+    .route('/projects', conversationRoutes(deps))
     .route('/projects', projectFilesRoutes(deps))
     .route('/projects', versionsRoutes(deps))
     .route('/projects', previewsRoutes(deps))

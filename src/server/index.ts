@@ -1,4 +1,4 @@
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadEnv } from './core/env';
 import { startServer } from './server';
 
 async function main() {

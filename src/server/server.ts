@@ -1,16 +1,17 @@
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { AppDeps } from './app-deps';
-import { createAccessTokens } from './apps/access-token';
 import { BuildPool } from './apps/build/build-pool';
+import { Builds } from './apps/build/builds.service';
+import { createAccessTokens } from './apps/hosting/access-token';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
+import type { Env } from './core/env';
+import { createLogger, type Logger } from './core/logger';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import type { Env } from './env';
-import { RunRegistry } from './features/generation/run-channel';
-import { recoverInterruptedRuns } from './features/generation/runs.service';
-import { Builds } from './features/previews/builds.service';
-import { createLogger, type Logger } from './logger';
+import { attachGuestSubscriptions } from './features/billing/subscription-events';
+import { RunRegistry } from './features/conversation/run-channel';
+import { recoverInterruptedRuns } from './features/conversation/runs.service';
 import { createMailer } from './vendors/mail';
 import { createStorage } from './vendors/storage';
 
@@ -41,7 +42,14 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
     db: database.db,
     logger,
     mailer,
-    auth: createAuth({ env, db: database.db, mailer, logger }),
+    auth: createAuth({
+      env,
+      db: database.db,
+      mailer,
+      logger,
+      // A guest's purchase belongs to the address; it joins the account once that address is proven.
+      onEmailConfirmed: (user) => attachGuestSubscriptions(database.db, user.id, user.email),
+    }),
     storage: createStorage(env),
     runs: new RunRegistry(),
     builds: new Builds(database.db, buildPool),

@@ -1,8 +1,8 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseEnv } from '../../src/server/env';
-import { createLogger } from '../../src/server/logger';
+import { parseEnv } from '../../src/server/core/env';
+import { createLogger } from '../../src/server/core/logger';
 import { type RunningServer, startServer } from '../../src/server/server';
 import { freePort } from './free-port';
 import { createTestDatabase } from './test-database';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Env } from '../env';
+import type { Env } from '../core/env';
 
 /**
  * AUTH_SECRET when set; otherwise one generated on first start and kept in DATA_DIR, so the

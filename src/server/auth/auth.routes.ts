@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { authRateLimits } from '../../shared/auth';
-import type { AppDeps } from '../app-deps';
+import type { Env } from '../core/env';
 import { errorBody } from '../http/api-error';
 import { clientAddress } from '../http/client-address';
 import { rateLimit } from '../http/rate-limit';
+import type { Auth } from './auth';
 import { clientAddressHeader } from './auth';
 
 /** Which limit guards which Better Auth endpoint (paths below /api/auth). */
@@ -28,7 +29,7 @@ const limitedPaths: Array<[string, keyof typeof authRateLimits]> = [
 ];
 
 /** Better Auth under /auth, behind our rate limits, with errors in the API's one shape. */
-export function authRoutes({ env, auth }: Pick<AppDeps, 'env' | 'auth'>) {
+export function authRoutes({ env, auth }: { env: Env; auth: Auth }) {
   const app = new Hono();
   const limiters = new Map(
     Object.entries(authRateLimits).map(([name, limit]) => [

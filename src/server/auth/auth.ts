@@ -4,9 +4,11 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { emailOTP, genericOAuth, twoFactor } from 'better-auth/plugins';
 import { authLimits } from '../../shared/auth';
 import { brand } from '../../shared/brand';
-import type { AppDeps } from '../app-deps';
+import type { Env } from '../core/env';
+import type { Logger } from '../core/logger';
+import type { Database } from '../db/client';
 import * as schema from '../db/schema';
-import { attachGuestSubscriptions } from '../features/billing/subscription-events';
+import type { Mailer } from '../vendors/mail';
 import {
   confirmEmailChangeMail,
   confirmEmailMail,
@@ -18,10 +20,19 @@ import { resolveAuthSecret } from './auth-secret';
 import { oauthProviderConfigs } from './oauth-providers';
 import { twoFactorGate } from './two-factor-gate';
 
+export interface AuthDeps {
+  env: Env;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  /** Runs once an account's address is confirmed (at sign-up or later), e.g. to hand over a guest's purchases. */
+  onEmailConfirmed: (user: { id: string; email: string }) => Promise<void>;
+}
+
 /** Set by our own middleware from the socket (or a trusted proxy), never by the client. */
 export const clientAddressHeader = 'x-shipwright-client-address';
 
-export function createAuth({ env, db, mailer, logger }: Pick<AppDeps, 'env' | 'db' | 'mailer' | 'logger'>) {
+export function createAuth({ env, db, mailer, logger, onEmailConfirmed }: AuthDeps) {
   const codeLink = (email: string, code: string) =>
     `${env.APP_URL}/auth?${new URLSearchParams({ email, code }).toString()}`;
   return betterAuth({
@@ -76,8 +87,8 @@ export function createAuth({ env, db, mailer, logger }: Pick<AppDeps, 'env' | 'd
     // A plan bought as a guest becomes the account's once the account proves it owns the address.
     databaseHooks: {
       user: {
-        create: { after: async (u) => attachIfConfirmed(db, u) },
-        update: { after: async (u) => attachIfConfirmed(db, u) },
+        create: { after: async (u) => (u.emailVerified ? onEmailConfirmed(u) : undefined) },
+        update: { after: async (u) => (u.emailVerified ? onEmailConfirmed(u) : undefined) },
       },
     },
     // Only providers that verify e-mail addresses may link to an existing account by address;
@@ -109,7 +120,3 @@ export function createAuth({ env, db, mailer, logger }: Pick<AppDeps, 'env' | 'd
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-async function attachIfConfirmed(db: AppDeps['db'], u: { id: string; email: string; emailVerified: boolean }) {
-  if (u.emailVerified) await attachGuestSubscriptions(db, u.id, u.email);
-}

@@ -1,6 +1,6 @@
 import type { GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
 import { type OAuthProviderId, oauthProviders } from '../../shared/auth';
-import type { Env } from '../env';
+import type { Env } from '../core/env';
 
 interface Endpoints {
   authorizationUrl: string;

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../shared/api-error';
-import type { Logger } from '../logger';
+import type { Logger } from '../core/logger';
 
 /** Thrown by services for an expected failure that the user should read. */
 export class ApiError extends Error {

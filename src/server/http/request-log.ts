@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Logger } from '../logger';
+import type { Logger } from '../core/logger';
 import { clientAddress } from './client-address';
 
 /** One line per request. Only the path: query strings can carry tokens and e-mail addresses. */

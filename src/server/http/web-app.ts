@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { isSpaRoute } from '../../shared/routes';
 import { type SiteConfig, siteConfigMetaName } from '../../shared/site-config';
-import type { Logger } from '../logger';
+import type { Logger } from '../core/logger';
 import { escapeAttribute } from './escape-attribute';
 
 const notBuilt = `<!doctype html><title>Shipwright</title><p>The web app is not built yet. Run <code>npm run build:web</code>.</p>`;

@@ -1,4 +1,4 @@
-import type { Env } from '../env';
+import type { Env } from '../core/env';
 
 /** The scope Export to GitHub needs: create repositories (public or private) and push to them. */
 export const githubScope = 'repo';

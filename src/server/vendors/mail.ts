@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
+import type { Env } from '../core/env';
+import type { Logger } from '../core/logger';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import type { Env } from '../env';
-import type { Logger } from '../logger';
 
 export interface Mail {
   to: string;

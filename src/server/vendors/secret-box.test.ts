@@ -2,7 +2,7 @@ import { mkdtemp, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from '../env';
+import { EnvError, parseEnv } from '../core/env';
 import { createSecretBox, resolveEncryptionKey } from './secret-box';
 
 describe('secret box', () => {

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Env } from '../env';
+import type { Env } from '../core/env';
 
 const keyFile = 'encryption-key';
 const version = 'v1';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { link, mkdir, open, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { Env } from '../env';
+import type { Env } from '../core/env';
 
 /** Where uploaded files live. Local disk today; an S3-compatible bucket would be a second implementation. */
 export interface Storage {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { loadTemplate } from '../../apps/template/project-template';
 import { detectArchetype } from './archetypes';
 import { generateReply } from './engine';
 import { SAMPLE_PROMPTS as PROMPTS } from './sample-prompts';
-import { loadTemplate } from './template';
 import { applyBlocks, bundle, extractBlocks, proseOf } from './test-utils';
 
 function first(prompt: string, files = loadTemplate(), frozen: string[] = []) {

@@ -1,9 +1,9 @@
+import { loadTemplate } from '../../apps/template/project-template';
 import { type AppSpec, type Archetype, buildSpec, detectArchetype, findColour } from './archetypes';
 import { fileBlock } from './blocks';
 import { applyFollowUp, blocksFor, PROVIDER_HINT } from './edits';
 import { describeApp, generateFiles } from './generate';
 import { KINDS } from './kinds';
-import { loadTemplate } from './template';
 
 export interface EngineInput {
   messages: Array<{ role: 'user' | 'assistant'; content: string }>;

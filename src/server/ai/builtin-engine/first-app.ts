@@ -1,7 +1,7 @@
 import { applyFileEdit } from '../../../shared/file-edits/apply';
 import { FileEditParser } from '../../../shared/file-edits/parser';
+import { loadTemplate } from '../../apps/template/project-template';
 import { generateReply } from './engine';
-import { loadTemplate } from './template';
 
 /**
  * The files of the app the built-in engine writes for a first prompt, applied the way the

@@ -1,7 +1,7 @@
 import { generateText, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
+import { loadTemplate } from '../../apps/template/project-template';
 import { builtinModelId, createBuiltinModel, engineInputFromPrompt, projectFilesSystemBlock } from './language-model';
-import { loadTemplate } from './template';
 import { applyBlocks, extractBlocks } from './test-utils';
 
 describe('the built-in engine as an AI SDK model', () => {

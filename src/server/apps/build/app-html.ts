@@ -1,5 +1,5 @@
-import { loadTemplate } from '../../ai/builtin-engine/template';
 import { escapeAttribute } from '../../http/escape-attribute';
+import { loadTemplate } from '../template/project-template';
 
 /** Where the preview host injects its error reporter; live apps leave it empty. */
 export const headSlot = '<!--shipwright:head-->';

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { unknownPackageMessage } from '../../../shared/app-template';
 import { firstAppFiles } from '../../ai/builtin-engine/first-app';
 import { SAMPLE_PROMPTS } from '../../ai/builtin-engine/sample-prompts';
-import { loadTemplate } from '../../ai/builtin-engine/template';
+import { loadTemplate } from '../template/project-template';
 import { ProjectBundler } from './bundle';
 
 const bundlers: ProjectBundler[] = [];

@@ -2,15 +2,17 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { authLimits, authRateLimits, checkUserExistsSchema } from '../../../shared/auth';
 import { validationMessages } from '../../../shared/messages';
-import type { AppDeps } from '../../app-deps';
+import type { Auth } from '../../auth/auth';
 import { requireUser } from '../../auth/session';
+import type { Env } from '../../core/env';
+import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { accountSummary, setFirstPassword, userExists } from './account.service';
 
 /** The spec's check-user-exists function, asked before a sign-up; limited so it cannot list accounts. */
-export const checkUserExistsRoutes = ({ db, env }: AppDeps) =>
+export const checkUserExistsRoutes = ({ db, env }: { db: Database; env: Env }) =>
   new Hono().post(
     '/check-user-exists',
     rateLimit({ name: 'check-user-exists', ...authRateLimits.checkUserExists, trustProxy: env.TRUST_PROXY }),
@@ -26,7 +28,7 @@ const setPasswordSchema = z.object({
     .max(128, 'Password must be at most 128 characters long.'),
 });
 
-export const accountRoutes = ({ db, auth }: AppDeps) =>
+export const accountRoutes = ({ db, auth }: { db: Database; auth: Auth }) =>
   new Hono()
     .get('/', requireUser(auth), async (c) => {
       const summary = await accountSummary(db, c.var.user.id);

@@ -1,5 +1,5 @@
 import type { PriceLine } from '../../../shared/plans';
-import type { Env } from '../../env';
+import type { Env } from '../../core/env';
 import type { Subscription } from './entitlements';
 import { sandboxProvider } from './sandbox-provider';
 import { stripeProvider } from './stripe-provider';

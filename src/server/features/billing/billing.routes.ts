@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
 import { billingTexts, checkoutRequestSchema } from '../../../shared/billing';
-import type { AppDeps } from '../../app-deps';
+import type { Auth } from '../../auth/auth';
 import { optionalUser, requireUser } from '../../auth/session';
+import type { Env } from '../../core/env';
+import type { Logger } from '../../core/logger';
+import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validate';
 import { checkSubscription, createCheckout, customerPortal } from './billing.service';
 
 /** The spec's check-subscription, create-checkout and customer-portal functions. */
-export const billingFunctionRoutes = (deps: AppDeps) =>
+export const billingFunctionRoutes = (deps: { env: Env; db: Database; logger: Logger; auth: Auth }) =>
   new Hono()
     .post('/check-subscription', requireUser(deps.auth), async (c) =>
       c.json(await checkSubscription(deps.db, c.var.user.id), 200),

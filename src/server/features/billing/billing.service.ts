@@ -4,11 +4,12 @@ import type { z } from 'zod';
 import { billingTexts, type checkoutRequestSchema, entitledStatuses } from '../../../shared/billing';
 import { boostByPrice, type PaidTier, planByTier, priceLines, trialDays } from '../../../shared/plans';
 import { paths } from '../../../shared/routes';
-import type { AppDeps } from '../../app-deps';
+import type { Env } from '../../core/env';
+import type { Logger } from '../../core/logger';
+import { sha256Hex } from '../../core/sha256';
 import type { Database } from '../../db/client';
 import { checkoutSessions, subscriptions, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { sha256Hex } from '../../sha256';
 import { billingProvider } from './billing-provider';
 import { currentSubscription, type Subscription } from './entitlements';
 
@@ -45,7 +46,11 @@ export async function refuseSecondSubscription(db: Database, userId: string | nu
   return previous;
 }
 
-export async function createCheckout(deps: AppDeps, buyer: Buyer, input: CheckoutInput) {
+export async function createCheckout(
+  deps: { env: Env; db: Database; logger: Logger },
+  buyer: Buyer,
+  input: CheckoutInput,
+) {
   const { db, env } = deps;
   if (input.tier === 'free') throw new ApiError(400, 'free_plan', billingTexts.freeNeedsNoCheckout);
   const email = buyer?.email.toLowerCase() ?? input.guestEmail;
@@ -86,7 +91,7 @@ export async function createCheckout(deps: AppDeps, buyer: Buyer, input: Checkou
 }
 
 /** The provider's customer portal for the user's subscription (the latest one, even if canceled). */
-export async function customerPortal(deps: AppDeps, userId: string) {
+export async function customerPortal(deps: { env: Env; db: Database; logger: Logger }, userId: string) {
   const sub = (await currentSubscription(deps.db, userId)) ?? (await subscriptionsOf(deps.db, userId, null))[0];
   if (!sub) throw new ApiError(404, 'no_subscription', billingTexts.noSubscription);
   const provider = billingProvider(deps.env);
@@ -105,7 +110,7 @@ async function accountExists(db: Database, email: string) {
 }
 
 /** The provider being down is not the user's mistake, and says so without a stack trace. */
-async function providerCall<T>({ logger }: AppDeps, call: () => Promise<T>): Promise<T> {
+async function providerCall<T>({ logger }: { logger: Logger }, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

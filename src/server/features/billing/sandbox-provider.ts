@@ -1,5 +1,5 @@
 import { paths } from '../../../shared/routes';
-import type { Env } from '../../env';
+import type { Env } from '../../core/env';
 import type { BillingProvider } from './billing-provider';
 
 /**

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { sandboxPortalSchema } from '../../../shared/billing';
-import type { AppDeps } from '../../app-deps';
+import type { Auth } from '../../auth/auth';
 import { optionalUser, requireUser } from '../../auth/session';
+import type { Env } from '../../core/env';
+import type { Database } from '../../db/client';
 import { errorBody } from '../../http/api-error';
 import { validate } from '../../http/validate';
 import { checkSubscription } from './billing.service';
@@ -18,7 +20,7 @@ const tokenBody = z.object({ token: z.string().min(1).max(200) });
 const tokenHeader = z.object({ 'x-checkout-token': z.string().min(1).max(200) });
 
 /** The sandbox provider's checkout and portal; with Stripe configured they do not exist. */
-export const sandboxRoutes = (deps: AppDeps) => {
+export const sandboxRoutes = (deps: { env: Env; db: Database; auth: Auth }) => {
   const { db, auth } = deps;
   return new Hono()
     .use(async (c, next) => {

@@ -10,11 +10,11 @@ import {
   planByTier,
   priceLines,
 } from '../../../shared/plans';
+import { sha256Hex } from '../../core/sha256';
 import type { Database } from '../../db/client';
 import { checkoutSessions } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
-import { sha256Hex } from '../../sha256';
 import { refuseSecondSubscription, subscriptionView } from './billing.service';
 import { currentSubscription } from './entitlements';
 import { processBillingEvent, type SubscriptionState } from './subscription-events';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Env } from '../../env';
+import type { Env } from '../../core/env';
 import type { BillingProvider, CheckoutOrder } from './billing-provider';
 
 /** The official SDK; tests point host, port and protocol at a local fake of Stripe's API. */

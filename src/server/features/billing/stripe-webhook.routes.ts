@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app-deps';
+import type { Env } from '../../core/env';
+import type { Logger } from '../../core/logger';
+import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { billingEventFromStripe } from './stripe-events';
 import { stripeClient } from './stripe-provider';
@@ -12,7 +14,7 @@ const toleranceSeconds = 300;
  * Stripe's webhook. It comes from Stripe, not our pages, so it sits outside the same-origin rule
  * and proves itself by signature instead. A failure answers 5xx so Stripe delivers it again.
  */
-export const stripeWebhookRoutes = (deps: AppDeps) => {
+export const stripeWebhookRoutes = (deps: { env: Env; db: Database; logger: Logger }) => {
   const { env, db, logger } = deps;
   const stripe = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? stripeClient(env) : null;
   return new Hono().post('/stripe', async (c) => {

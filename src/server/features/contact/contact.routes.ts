@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import { contactMessageSchema, contactRateLimit } from '../../../shared/contact';
-import type { AppDeps } from '../../app-deps';
+import type { Env } from '../../core/env';
+import type { Logger } from '../../core/logger';
+import type { Database } from '../../db/client';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
+import type { Mailer } from '../../vendors/mail';
 import { submitContactMessage } from './contact.service';
 
-export const contactRoutes = (deps: AppDeps) =>
+export const contactRoutes = (deps: { env: Env; db: Database; mailer: Mailer; logger: Logger }) =>
   new Hono().post(
     '/contact-form',
     validate('json', contactMessageSchema),

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ContactMessage } from '../../../shared/contact';
+import type { Logger } from '../../core/logger';
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema';
-import type { Logger } from '../../logger';
 import type { Mailer } from '../../vendors/mail';
 
 /** Stores the message, then mails it to support; a mail outage leaves it stored and undelivered. */

@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/client';
 import { errorBody } from '../../http/api-error';
 import { isLoopbackClient } from '../../http/client-address';
 import { validate } from '../../http/validate';
+import type { Mailer } from '../../vendors/mail';
 import { mailboxPage } from './dev-mailbox.page';
 import { listOutbox } from './dev-mailbox.service';
 
 const query = z.object({ to: z.string().max(254).optional() });
 
 /** Exists only in outbox mode and only for a loopback peer: everyone else sees a plain 404. */
-export const devMailboxRoutes = (deps: AppDeps) =>
+export const devMailboxRoutes = (deps: { db: Database; mailer: Mailer }) =>
   new Hono()
     .use('/dev/mailbox', async (c, next) => {
       if (deps.mailer.mode !== 'outbox' || !isLoopbackClient(c)) {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/client';
 import { errorBody } from '../../http/api-error';
 
-export const healthRoutes = ({ db }: AppDeps) =>
+export const healthRoutes = ({ db }: { db: Database }) =>
   new Hono().get('/healthz', async (c) => {
     try {
       await db.execute(sql`select 1`);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { exportTexts } from '../../../shared/integrations';
+import type { Env } from '../../core/env';
 import { chatMessages, projectFiles } from '../../db/schema';
-import type { Env } from '../../env';
 import { ApiError } from '../../http/api-error';
 import { GithubError, githubApi } from '../../vendors/github';
 import { findOwnedProject } from '../projects/project-access';

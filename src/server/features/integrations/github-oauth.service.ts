@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { integrationTexts } from '../../../shared/integrations';
 import { paths } from '../../../shared/routes';
+import type { Env } from '../../core/env';
+import type { Logger } from '../../core/logger';
+import { sha256Hex } from '../../core/sha256';
 import { oauthStates } from '../../db/schema';
-import type { Env } from '../../env';
 import { ApiError } from '../../http/api-error';
-import type { Logger } from '../../logger';
-import { sha256Hex } from '../../sha256';
 import { exchangeGithubCode, GithubError, githubAuthorizeUrl, githubClientCredentials } from '../../vendors/github';
 import { type IntegrationDeps, writeConfig } from './integrations.service';
 

@@ -1,17 +1,23 @@
 import { Hono } from 'hono';
 import { githubExportSchema, integrationTexts, manageIntegrationsSchema } from '../../../shared/integrations';
-import type { AppDeps } from '../../app-deps';
+import type { Auth } from '../../auth/auth';
 import { optionalUser, requireUser } from '../../auth/session';
+import type { Env } from '../../core/env';
+import type { Logger } from '../../core/logger';
+import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validate';
 import { exportToGithub } from './github-export.service';
 import { finishGithubConnect, startGithubConnect } from './github-oauth.service';
 import { checkIntegration, deleteIntegration, saveIntegration, secretBoxFor } from './integrations.service';
 
-const integrationDeps = (deps: AppDeps) => ({ ...deps, box: secretBoxFor(deps.env) });
+const integrationDeps = (deps: { env: Env; db: Database; logger: Logger; auth: Auth }) => ({
+  ...deps,
+  box: secretBoxFor(deps.env),
+});
 
 /** The spec's manage-integrations and github-oauth functions, mounted under /api/functions. */
-export const integrationsRoutes = (appDeps: AppDeps) => {
+export const integrationsRoutes = (appDeps: { env: Env; db: Database; logger: Logger; auth: Auth }) => {
   const deps = integrationDeps(appDeps);
   return new Hono()
     .post('/manage-integrations', requireUser(deps.auth), validate('json', manageIntegrationsSchema), async (c) => {
@@ -34,7 +40,7 @@ export const integrationsRoutes = (appDeps: AppDeps) => {
 };
 
 /** Export to GitHub from the builder, mounted under /api/projects. */
-export const githubExportRoutes = (appDeps: AppDeps) => {
+export const githubExportRoutes = (appDeps: { env: Env; db: Database; logger: Logger; auth: Auth }) => {
   const deps = integrationDeps(appDeps);
   return new Hono().post(
     '/:projectId/github-export',

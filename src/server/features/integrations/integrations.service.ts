@@ -11,9 +11,9 @@ import {
   isSingleKey,
   type ManageIntegrationsInput,
 } from '../../../shared/integrations';
+import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
 import { integrations, oauthStates } from '../../db/schema';
-import type { Env } from '../../env';
 import { ApiError } from '../../http/api-error';
 import { createSecretBox, resolveEncryptionKey, type SecretBox } from '../../vendors/secret-box';
 

@@ -3,11 +3,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { knowledgeLimits, knowledgeToasts, toastLine } from '../../../shared/knowledge';
-import type { AppDeps } from '../../app-deps';
+import type { Auth } from '../../auth/auth';
 import { requireUser, type SessionVariables } from '../../auth/session';
+import type { Logger } from '../../core/logger';
+import type { Database } from '../../db/client';
 import { errorBody } from '../../http/api-error';
 import { attachmentHeaders } from '../../http/attachment';
 import { validate } from '../../http/validate';
+import type { Storage } from '../../vendors/storage';
 import { findOwnedProject, type Project } from '../projects/project-access';
 import { deleteKnowledgeFile, listKnowledgeFiles, readKnowledgeFile, uploadKnowledgeFiles } from './knowledge.service';
 
@@ -34,14 +37,24 @@ const uploadForm = z.object({
 const notOwner = 'Only the project owner can manage its knowledge files.';
 
 // Before the body is read: a stranger's 100 MB upload is turned away without being buffered.
-const ownedProject = (db: AppDeps['db']) =>
+const ownedProject = (db: Database) =>
   createMiddleware<{ Variables: SessionVariables & { project: Project } }>(async (c, next) => {
     c.set('project', await findOwnedProject(db, c.req.param('projectId') ?? '', c.var.user.id, notOwner));
     await next();
   });
 
 /** Mounted at /api/projects. */
-export const knowledgeRoutes = ({ db, auth, storage, logger }: AppDeps) => {
+export const knowledgeRoutes = ({
+  db,
+  auth,
+  storage,
+  logger,
+}: {
+  db: Database;
+  auth: Auth;
+  storage: Storage;
+  logger: Logger;
+}) => {
   const deps = { db, storage, logger };
   const owner = (c: { var: { user: { id: string }; project: Project } }) => ({
     userId: c.var.user.id,

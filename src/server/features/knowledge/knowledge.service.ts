@@ -7,14 +7,16 @@ import {
   type UploadRejection,
   uploadRejection,
 } from '../../../shared/knowledge';
-import type { AppDeps } from '../../app-deps';
+import type { Logger } from '../../core/logger';
+import type { Database } from '../../db/client';
 import { knowledgeFiles } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
+import type { Storage } from '../../vendors/storage';
 import { checkSignature } from './file-signature';
 import { extractKnowledgeText, NotThatFormatError } from './text-extraction';
 
-type Deps = Pick<AppDeps, 'db' | 'storage' | 'logger'>;
+type Deps = { db: Database; storage: Storage; logger: Logger };
 interface Owner {
   userId: string;
   projectId: string;

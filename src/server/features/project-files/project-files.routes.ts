@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { freezeFileSchema } from '../../../shared/projects';
-import type { AppDeps } from '../../app-deps';
+import type { Auth } from '../../auth/auth';
 import { optionalUser, requireUser } from '../../auth/session';
+import type { Database } from '../../db/client';
 import { attachmentHeaders } from '../../http/attachment';
 import { validate } from '../../http/validate';
 import { fileView, findFile, listFiles, setAllFrozen, setFileFrozen } from './project-files.service';
@@ -9,7 +10,7 @@ import { projectZip } from './project-zip';
 
 const baseName = (path: string) => path.split('/').pop() || 'file';
 
-export const projectFilesRoutes = ({ db, auth }: AppDeps) =>
+export const projectFilesRoutes = ({ db, auth }: { db: Database; auth: Auth }) =>
   new Hono()
     .get('/:projectId/files', optionalUser(auth), async (c) => {
       const { files } = await listFiles(db, c.req.param('projectId'), c.var.user?.id ?? null);

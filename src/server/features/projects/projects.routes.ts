@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { createProjectSchema, listProjectsQuerySchema, updateProjectSchema } from '../../../shared/projects';
-import type { AppDeps } from '../../app-deps';
+import type { Auth } from '../../auth/auth';
 import { optionalUser, requireUser } from '../../auth/session';
+import type { Database } from '../../db/client';
 import { validate } from '../../http/validate';
 import { createProject, listProjects, openProject, updateProject } from './projects.service';
 
-export const projectsRoutes = ({ db, auth }: AppDeps) =>
+export const projectsRoutes = ({ db, auth }: { db: Database; auth: Auth }) =>
   new Hono()
     .get('/', requireUser(auth), validate('query', listProjectsQuerySchema), async (c) =>
       c.json(await listProjects(db, c.var.user.id, c.req.valid('query').page), 200),

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app-deps';
+import type { Auth } from '../../auth/auth';
 import { optionalUser, requireUser } from '../../auth/session';
+import type { Database } from '../../db/client';
 import { listVersions, restoreVersion, versionFiles } from './versions.service';
 
-export const versionsRoutes = ({ db, auth }: AppDeps) =>
+export const versionsRoutes = ({ db, auth }: { db: Database; auth: Auth }) =>
   new Hono()
     .get('/:projectId/versions', optionalUser(auth), async (c) =>
       c.json(await listVersions(db, c.req.param('projectId'), c.var.user?.id ?? null), 200),

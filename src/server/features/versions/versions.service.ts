@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { sha256Hex } from '../../core/sha256';
 import type { Database, Transaction } from '../../db/client';
 import { fileBlobs, projectFiles, projects, projectVersionFiles, projectVersions } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
-import { sha256Hex } from '../../sha256';
 import { findOwnedProject, findViewableProject } from '../projects/project-access';
 
 type Executor = Database | Transaction;

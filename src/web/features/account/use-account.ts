@@ -36,8 +36,9 @@ export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    // Leave first: a signed-in page would otherwise see the session vanish and send us to /auth.
-    navigate('/');
+    // Leave first, and wait until the landing page is committed: a signed-in page still on
+    // screen would see the session vanish and send us to /auth instead.
+    await navigate('/');
     try {
       await authClient.signOut();
     } catch (error) {

@@ -3,20 +3,23 @@ import type { z } from 'zod';
 import { generationTexts } from '../../../shared/generation';
 import { previewTexts } from '../../../shared/preview-texts';
 import { projectLimits, type sendMessageSchema } from '../../../shared/projects';
-import type { AppDeps } from '../../app-deps';
+import type { Builds } from '../../apps/build/builds.service';
+import type { Env } from '../../core/env';
+import type { Logger } from '../../core/logger';
 import type { Database, Transaction } from '../../db/client';
 import { chatMessages, generationRuns, projects } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
-import { appendMessages, type ChatMessage, messageView, setMessageContent } from '../chat/chat.service';
 import { findOwnedProject, type Project } from '../projects/project-access';
 import { projectView } from '../projects/projects.service';
 import { releaseAllReservations, reserveTokens, settleTokens } from '../usage/usage.service';
+import { appendMessages, type ChatMessage, messageView, setMessageContent } from './messages.service';
+import type { RunRegistry } from './run-channel';
 import { executeRun } from './run-execution';
 import { latestRunOf, type Run, runView } from './run-views';
 import { prepareTurn, type TurnInput } from './turn';
 
-export type RunDeps = Pick<AppDeps, 'db' | 'logger' | 'env' | 'runs' | 'builds'>;
+export type RunDeps = { db: Database; logger: Logger; env: Env; runs: RunRegistry; builds: Builds };
 
 interface Committed {
   userMessage: ChatMessage;

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { appHtml } from '../../apps/build/app-html';
-import type { BuildPool } from '../../apps/build/build-pool';
 import type { Database } from '../../db/client';
 import { buildArtifacts, deployments, projectFiles } from '../../db/schema';
+import { appHtml } from './app-html';
+import type { BuildPool } from './build-pool';
 
 export type Artifact = typeof buildArtifacts.$inferSelect;
 

@@ -4,9 +4,9 @@ import { signedInBrowser } from '../../../../tests/support/auth-session';
 import { startFakeOpenAI } from '../../../../tests/support/fake-openai-server';
 import { sendAndWait } from '../../../../tests/support/run-events';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
+import { isLive, resolveModel } from '../../ai/models';
+import { parseEnv } from '../../core/env';
 import { projectFiles } from '../../db/schema';
-import { parseEnv } from '../../env';
-import { isLive, resolveModel } from '../../vendors/ai-models';
 
 const good = `Here is your counter.\n\n<file path="src/Counter.tsx">\nexport function Counter() {\n  return <button type="button">Count</button>;\n}\n</file>\n\nAdded a counter component.`;
 const cut = 'Starting the page.\n\n<file path="src/Broken.tsx">\nexport function Broken() {\n  return <div>';

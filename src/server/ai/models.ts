@@ -3,8 +3,8 @@ import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModel } from 'ai';
 import { type AiModelId, aiModels } from '../../shared/projects';
-import { createBuiltinModel } from '../ai/builtin-engine/language-model';
-import type { Env } from '../env';
+import type { Env } from '../core/env';
+import { createBuiltinModel } from './builtin-engine/language-model';
 
 export interface ResolvedModel {
   model: LanguageModel;

@@ -1,19 +1,22 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { deployTexts } from '../../../shared/deployments';
-import type { AppDeps } from '../../app-deps';
-import { accessTtl } from '../../apps/access-token';
-import { liveOrigin } from '../../apps/app-hosts';
+import type { Env } from '../../core/env';
+import type { Database } from '../../db/client';
 import { deployments, liveSites } from '../../db/schema';
+import { assertCanDeploy } from '../../features/billing/entitlements';
+import { findOwnedProject, type Project } from '../../features/projects/project-access';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
-import { assertCanDeploy } from '../billing/entitlements';
-import { findOwnedProject, type Project } from '../projects/project-access';
+import type { Builds } from '../build/builds.service';
+import type { AccessTokens } from '../hosting/access-token';
+import { accessTtl } from '../hosting/access-token';
+import { liveOrigin } from '../hosting/app-hosts';
 import { freeSlug } from './live-slug';
 
-type Deps = Pick<AppDeps, 'db' | 'env' | 'builds' | 'appAccess'>;
+export type DeployDeps = { db: Database; env: Env; builds: Builds; appAccess: AccessTokens };
 
 /** The project's live link and its deployments, as its owner sees them. */
-export async function deploymentsOf({ db, env, appAccess }: Deps, project: Project) {
+export async function deploymentsOf({ db, env, appAccess }: DeployDeps, project: Project) {
   const [site] = await db.select().from(liveSites).where(eq(liveSites.projectId, project.id)).limit(1);
   const history = await db
     .select({ id: deployments.id, number: deployments.number, createdAt: deployments.createdAt })
@@ -41,7 +44,7 @@ export async function deploymentsOf({ db, env, appAccess }: Deps, project: Proje
   };
 }
 
-export async function listDeployments(deps: Deps, projectId: string, userId: string) {
+export async function listDeployments(deps: DeployDeps, projectId: string, userId: string) {
   return deploymentsOf(deps, await findOwnedProject(deps.db, projectId, userId));
 }
 
@@ -49,7 +52,7 @@ export async function listDeployments(deps: Deps, projectId: string, userId: str
  * Publishes the current build as a new immutable deployment at the project's live link (made on
  * the first deploy, within the plan's number of live apps).
  */
-export async function deploy(deps: Deps, projectId: string, userId: string) {
+export async function deploy(deps: DeployDeps, projectId: string, userId: string) {
   const { db, builds } = deps;
   const project = await findOwnedProject(db, projectId, userId);
   const artifact = await builds.current(project.id);
@@ -82,7 +85,7 @@ export async function deploy(deps: Deps, projectId: string, userId: string) {
   return deploymentsOf(deps, project);
 }
 
-export async function rollback(deps: Deps, projectId: string, userId: string, deploymentId: string) {
+export async function rollback(deps: DeployDeps, projectId: string, userId: string, deploymentId: string) {
   const project = await findOwnedProject(deps.db, projectId, userId);
   const [target] = isUuid(deploymentId)
     ? await deps.db
@@ -102,7 +105,7 @@ export async function rollback(deps: Deps, projectId: string, userId: string, de
 }
 
 /** Switches the live link off; the deployments stay, and the next deploy brings it back. */
-export async function takeDown(deps: Deps, projectId: string, userId: string) {
+export async function takeDown(deps: DeployDeps, projectId: string, userId: string) {
   const project = await findOwnedProject(deps.db, projectId, userId);
   await deps.db.delete(liveSites).where(eq(liveSites.projectId, project.id));
   return deploymentsOf(deps, project);

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app-deps';
+import type { Auth } from '../../auth/auth';
 import { requireUser } from '../../auth/session';
+import type { DeployDeps } from './deployments.service';
 import { deploy, listDeployments, rollback, takeDown } from './deployments.service';
 
-export const deploymentsRoutes = (deps: AppDeps) =>
+export const deploymentsRoutes = (deps: DeployDeps & { auth: Auth }) =>
   new Hono()
     .get('/:projectId/deployments', requireUser(deps.auth), async (c) =>
       c.json(await listDeployments(deps, c.req.param('projectId'), c.var.user.id), 200),

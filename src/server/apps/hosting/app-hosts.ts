@@ -1,4 +1,4 @@
-import type { Env } from '../env';
+import type { Env } from '../../core/env';
 
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const previewLabel = new RegExp(`^p-(${uuid})$`);

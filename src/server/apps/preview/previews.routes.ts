@@ -1,12 +1,28 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app-deps';
-import { accessTtl } from '../../apps/access-token';
-import { previewOrigin } from '../../apps/app-hosts';
+import type { Auth } from '../../auth/auth';
 import { optionalUser } from '../../auth/session';
-import { findViewableProject } from '../projects/project-access';
-import { buildView } from './build-view';
+import type { Env } from '../../core/env';
+import type { Database } from '../../db/client';
+import { findViewableProject } from '../../features/projects/project-access';
+import { buildView } from '../build/build-view';
+import type { Builds } from '../build/builds.service';
+import type { AccessTokens } from '../hosting/access-token';
+import { accessTtl } from '../hosting/access-token';
+import { previewOrigin } from '../hosting/app-hosts';
 
-export const previewsRoutes = ({ db, auth, env, builds, appAccess }: AppDeps) =>
+export const previewsRoutes = ({
+  db,
+  auth,
+  env,
+  builds,
+  appAccess,
+}: {
+  db: Database;
+  auth: Auth;
+  env: Env;
+  builds: Builds;
+  appAccess: AccessTokens;
+}) =>
   new Hono()
     /**
      * Where the builder's preview frame points: the project's own hostname, with a short-lived

@@ -1,11 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { MessageView } from '../../../shared/run-events';
 import type { Database, Transaction } from '../../db/client';
 import { chatMessages, projects } from '../../db/schema';
 import { findViewableProject } from '../projects/project-access';
 
 export type ChatMessage = typeof chatMessages.$inferSelect;
 
-export const messageView = (m: ChatMessage) => ({
+export const messageView = (m: ChatMessage): MessageView => ({
   id: m.id,
   role: m.messageRole as 'user' | 'assistant',
   content: m.messageContent,

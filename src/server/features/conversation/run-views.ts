@@ -1,12 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import type { RunStatus } from '../../../shared/generation';
+import type { RunEvent, RunView } from '../../../shared/run-events';
 import type { Database, Transaction } from '../../db/client';
 import { chatMessages, generationRuns } from '../../db/schema';
-import { messageView } from '../chat/chat.service';
+import { messageView } from './messages.service';
 
 export type Run = typeof generationRuns.$inferSelect;
 
-export const runView = (run: Run) => ({
+export const runView = (run: Run): RunView => ({
   id: run.id,
   status: run.status as RunStatus,
   step: run.step,
@@ -32,7 +33,7 @@ export async function latestRunOf(db: Database | Transaction, projectId: string)
  * The last event of a run's stream: how it ended and the reply as saved. Nothing owner-only
  * is in it, since anyone who may view the project may watch.
  */
-export async function doneEvent(db: Database, run: Run) {
+export async function doneEvent(db: Database, run: Run): Promise<Extract<RunEvent, { type: 'done' }>> {
   const [message] = run.assistantMessageId
     ? await db.select().from(chatMessages).where(eq(chatMessages.id, run.assistantMessageId))
     : [];

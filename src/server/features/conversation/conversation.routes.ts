@@ -1,16 +1,33 @@
 import { Hono } from 'hono';
+import type { SSEStreamingApi } from 'hono/streaming';
 import { streamSSE } from 'hono/streaming';
-import type { AppDeps } from '../../app-deps';
+import { sendMessageSchema } from '../../../shared/projects';
+import type { RunEvent } from '../../../shared/run-events';
+import type { Auth } from '../../auth/auth';
 import { optionalUser, requireUser } from '../../auth/session';
+import { validate } from '../../http/validate';
 import { findViewableProject } from '../projects/project-access';
+import { listMessages } from './messages.service';
 import { doneEvent, latestRunOf, runView } from './run-views';
-import { retryRun } from './runs.service';
+import { type RunDeps, retryRun, startTurn } from './runs.service';
 
 // Proxies close quiet connections; a comment line now and then keeps a slow reply's stream open.
 const keepAliveMs = 15_000;
 
-export const generationRoutes = (deps: AppDeps) =>
+/** Every event goes out under its own type as the SSE event name; the browser parses it with the same schema. */
+const send = (stream: SSEStreamingApi, event: RunEvent) =>
+  stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+
+/** The conversation of a project: its messages, the reply being written (live), and retry. */
+export const conversationRoutes = (deps: RunDeps & { auth: Auth }) =>
   new Hono()
+    .get('/:projectId/messages', optionalUser(deps.auth), async (c) =>
+      c.json(await listMessages(deps.db, c.req.param('projectId'), c.var.user?.id ?? null), 200),
+    )
+    // 202: the message is stored and the reply is being written; watch it at /generation/events.
+    .post('/:projectId/messages', requireUser(deps.auth), validate('json', sendMessageSchema), async (c) =>
+      c.json(await startTurn(deps, c.req.param('projectId'), c.var.user.id, c.req.valid('json')), 202),
+    )
     .get('/:projectId/generation', optionalUser(deps.auth), async (c) => {
       const { project } = await findViewableProject(deps.db, c.req.param('projectId'), c.var.user?.id ?? null);
       const run = await latestRunOf(deps.db, project.id);
@@ -27,19 +44,17 @@ export const generationRoutes = (deps: AppDeps) =>
       c.header('x-accel-buffering', 'no');
       return streamSSE(c, async (stream) => {
         const channel = run ? deps.runs.get(run.id) : undefined;
-        if (!run) return stream.writeSSE({ event: 'done', data: JSON.stringify({ type: 'done', run: null }) });
+        if (!run) return send(stream, { type: 'done', run: null });
         if (!channel) {
           // Read again: the run may have finished (and left memory) since the first read.
           const latest = (await latestRunOf(deps.db, project.id)) ?? run;
-          return stream.writeSSE({ event: 'done', data: JSON.stringify(await doneEvent(deps.db, latest)) });
+          return send(stream, await doneEvent(deps.db, latest));
         }
         const abort = new AbortController();
         stream.onAbort(() => abort.abort());
         const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n'), keepAliveMs);
         try {
-          for await (const event of channel.watch(abort.signal)) {
-            await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
-          }
+          for await (const event of channel.watch(abort.signal)) await send(stream, event);
         } finally {
           clearInterval(keepAlive);
         }

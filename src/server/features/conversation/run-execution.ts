@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describeProblems } from '../../../shared/app-template';
 import { generationTexts, runSteps } from '../../../shared/generation';
-import type { AppDeps } from '../../app-deps';
+import type { Builds } from '../../apps/build/builds.service';
+import type { Logger } from '../../core/logger';
+import type { Database } from '../../db/client';
 import { generationRuns, projects } from '../../db/schema';
-import { setMessageContent } from '../chat/chat.service';
 import { type Reservation, settleTokens } from '../usage/usage.service';
 import { snapshotProject } from '../versions/versions.service';
+import { setMessageContent } from './messages.service';
 import type { RunChannel } from './run-channel';
 import { doneEvent, type Run } from './run-views';
 import { executeTurn, type PreparedTurn } from './turn';
@@ -29,7 +31,7 @@ interface RunJob {
  * with nobody awaiting it.
  */
 export async function executeRun(
-  { db, logger, builds }: Pick<AppDeps, 'db' | 'logger' | 'builds'>,
+  { db, logger, builds }: { db: Database; logger: Logger; builds: Builds },
   { turn, reservation, run, channel, afterBuildFailure }: RunJob,
 ) {
   const messageId = run.assistantMessageId as string;

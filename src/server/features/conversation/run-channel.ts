@@ -1,10 +1,4 @@
-/** What a watcher of a run is told, in order. `done` is always last. */
-export type RunEvent =
-  | { type: 'snapshot'; text: string; files: Record<string, string | null>; step: string; percent: number }
-  | { type: 'text'; text: string }
-  | { type: 'file'; path: string; content: string | null }
-  | { type: 'step'; step: string; percent: number }
-  | { type: 'done'; [key: string]: unknown };
+import type { RunEvent } from '../../../shared/run-events';
 
 type Listener = (event: RunEvent) => void;
 

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { AppDeps } from '../app-deps';
-import { deployments, liveSites, projects } from '../db/schema';
-import type { Artifact } from '../features/previews/builds.service';
+import type { Env } from '../../core/env';
+import type { Database } from '../../db/client';
+import { deployments, liveSites, projects } from '../../db/schema';
+import { headSlot } from '../build/app-html';
+import type { Artifact, Builds } from '../build/builds.service';
+import type { AccessTokens } from './access-token';
 import { accessTtl } from './access-token';
 import type { AppHost } from './app-hosts';
 import { appNotFoundPage, noPreviewPage } from './app-pages';
-import { headSlot } from './build/app-html';
 import { reporterScript } from './preview-reporter';
 
 type AppHostEnv = { Bindings: { host: AppHost } };
@@ -19,7 +21,17 @@ export const liveCookie = 'shipwright_live_access';
  * (<slug>.<apps domain>). Nothing here reads the main app's session: access comes from the
  * project's visibility or a signed grant from the main app.
  */
-export function appHostRoutes({ db, env, builds, appAccess }: AppDeps) {
+export function appHostRoutes({
+  db,
+  env,
+  builds,
+  appAccess,
+}: {
+  db: Database;
+  env: Env;
+  builds: Builds;
+  appAccess: AccessTokens;
+}) {
   const builderOrigin = new URL(env.APP_URL).origin;
   const secure = env.APP_URL.startsWith('https:');
 
