@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'pglite',
-          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           provide: { testDatabaseUrl: '' },
         },

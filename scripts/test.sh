@@ -18,6 +18,7 @@ step() {
 }
 
 step typecheck npx tsc --noEmit -p .
+step structure node scripts/check-structure.mjs
 step lint npx biome check .
 step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
 step build-web npx vite build --logLevel warn

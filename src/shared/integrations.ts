@@ -34,7 +34,7 @@ export type IntegrationId = (typeof integrationIds)[number];
 export const integrationStatuses = ['connected', 'pending', 'disconnected'] as const;
 export type IntegrationStatus = (typeof integrationStatuses)[number];
 
-/** manage-integrations check's answer: never more than a masked token and the date. */
+/** manage-integrations/check's answer: never more than a masked token and the date. */
 export interface IntegrationCheck {
   status: IntegrationStatus;
   configuredToken: string | null;
@@ -240,18 +240,16 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** The manage-integrations function's body (section 7): one of three actions. */
-export const manageIntegrationsSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('check'), integrationId: z.enum(integrationIds) }),
-  z.object({
-    action: z.literal('save'),
-    integrationId: z.enum(integrationIds),
-    configData: z.record(z.string(), z.string().max(valueMaxLength)).optional(),
-    apiKey: z.string().max(valueMaxLength).optional(),
-  }),
-  z.object({ action: z.literal('delete'), integrationId: z.enum(integrationIds) }),
-]);
-export type ManageIntegrationsInput = z.input<typeof manageIntegrationsSchema>;
+/**
+ * The manage-integrations function (section 7), one route per action: check and delete name
+ * the card, save adds its fields (configData, or apiKey for single-key cards).
+ */
+export const integrationRefSchema = z.object({ integrationId: z.enum(integrationIds) });
+export const saveIntegrationSchema = integrationRefSchema.extend({
+  configData: z.record(z.string(), z.string().max(valueMaxLength)).optional(),
+  apiKey: z.string().max(valueMaxLength).optional(),
+});
+export type SaveIntegrationInput = z.input<typeof saveIntegrationSchema>;
 
 /** github-oauth takes no body in the spec; a card id may be named, and only GitHub has a flow. */
 export const githubOAuthSchema = z.object({ integrationId: z.string().optional() }).optional();

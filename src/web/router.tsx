@@ -1,9 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { builderTexts } from '../shared/builder-texts';
-import { AppShell } from './components/layout/app-shell';
-import { PublicLayout } from './components/layout/public-layout';
 import { PageSpinner } from './components/ui/page-spinner';
 import { RequireAuth } from './features/auth/require-auth';
+import { AppShell } from './routes/app-shell';
 import { AuthPage } from './routes/auth';
 import { BillingPage } from './routes/billing';
 import { ContactPage } from './routes/contact';
@@ -14,6 +13,7 @@ import { NotFoundPage } from './routes/not-found';
 import { PricingPage } from './routes/pricing';
 import { PrivacyPolicyPage } from './routes/privacy-policy';
 import { ProductPage } from './routes/product';
+import { PublicLayout } from './routes/public-layout';
 import { RouteErrorPage } from './routes/route-error';
 import { SandboxCheckoutPage } from './routes/sandbox-checkout';
 import { SandboxPortalPage } from './routes/sandbox-portal';

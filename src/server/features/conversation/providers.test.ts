@@ -81,8 +81,7 @@ describe('connected services in the prompt', () => {
   it('names the services the user connected and their placeholders, never the keys', async () => {
     const { browser, send } = await projectOf();
     const secret = 'sk_test_51Hsecretsecretsecret4f2a';
-    const saved = await browser.post('/api/functions/manage-integrations', {
-      action: 'save',
+    const saved = await browser.post('/api/functions/manage-integrations/save', {
       integrationId: 'stripe',
       apiKey: secret,
     });

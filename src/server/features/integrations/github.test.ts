@@ -17,8 +17,8 @@ afterAll(async () => {
   await github.close();
 });
 
-const manage = async (browser: AuthSession, body: Record<string, unknown>) =>
-  (await browser.post('/api/functions/manage-integrations', body)).json();
+const manage = async (browser: AuthSession, { action, ...body }: { action: string } & Record<string, unknown>) =>
+  (await browser.post(`/api/functions/manage-integrations/${action}`, body)).json();
 
 /** Starts a connect flow and lets the fake approve it: the callback URL the browser would open. */
 async function approvedCallback(browser: AuthSession) {

@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { githubExportSchema, integrationTexts, manageIntegrationsSchema } from '../../../shared/integrations';
+import {
+  githubExportSchema,
+  integrationRefSchema,
+  integrationTexts,
+  saveIntegrationSchema,
+} from '../../../shared/integrations';
 import type { Auth } from '../../auth/auth';
 import { optionalUser, requireUser } from '../../auth/session';
 import type { Env } from '../../core/env';
@@ -16,17 +21,22 @@ const integrationDeps = (deps: { env: Env; db: Database; logger: Logger; auth: A
   box: secretBoxFor(deps.env),
 });
 
-/** The spec's manage-integrations and github-oauth functions, mounted under /api/functions. */
+/**
+ * The spec's manage-integrations (one route per action: check, save, delete) and github-oauth
+ * functions, mounted under /api/functions.
+ */
 export const integrationsRoutes = (appDeps: { env: Env; db: Database; logger: Logger; auth: Auth }) => {
   const deps = integrationDeps(appDeps);
   return new Hono()
-    .post('/manage-integrations', requireUser(deps.auth), validate('json', manageIntegrationsSchema), async (c) => {
-      const input = c.req.valid('json');
-      const userId = c.var.user.id;
-      if (input.action === 'check') return c.json(await checkIntegration(deps, userId, input.integrationId), 200);
-      if (input.action === 'save') return c.json(await saveIntegration(deps, userId, input), 200);
-      return c.json(await deleteIntegration(deps, userId, input.integrationId), 200);
-    })
+    .post('/manage-integrations/check', requireUser(deps.auth), validate('json', integrationRefSchema), async (c) =>
+      c.json(await checkIntegration(deps, c.var.user.id, c.req.valid('json').integrationId), 200),
+    )
+    .post('/manage-integrations/save', requireUser(deps.auth), validate('json', saveIntegrationSchema), async (c) =>
+      c.json(await saveIntegration(deps, c.var.user.id, c.req.valid('json')), 200),
+    )
+    .post('/manage-integrations/delete', requireUser(deps.auth), validate('json', integrationRefSchema), async (c) =>
+      c.json(await deleteIntegration(deps, c.var.user.id, c.req.valid('json').integrationId), 200),
+    )
     .post('/github-oauth', requireUser(deps.auth), async (c) => {
       // The spec sends no body; a card may name itself, and only GitHub has a connect flow.
       const body = (await c.req.json().catch(() => ({}))) as { integrationId?: unknown } | null;

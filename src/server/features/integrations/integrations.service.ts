@@ -9,7 +9,7 @@ import {
   integrationById,
   integrationTexts,
   isSingleKey,
-  type ManageIntegrationsInput,
+  type SaveIntegrationInput,
 } from '../../../shared/integrations';
 import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
@@ -106,9 +106,7 @@ export async function checkIntegration(
   };
 }
 
-type SaveInput = Extract<ManageIntegrationsInput, { action: 'save' }>;
-
-export async function saveIntegration(deps: IntegrationDeps, userId: string, input: SaveInput) {
+export async function saveIntegration(deps: IntegrationDeps, userId: string, input: SaveIntegrationInput) {
   const definition = integrationById(input.integrationId);
   if (definition.hasConnectFlow) throw new ApiError(400, 'connect_flow_only', integrationTexts.githubConnectsByOAuth);
   const result = checkConfig(definition, formValues(definition, input));
@@ -118,7 +116,10 @@ export async function saveIntegration(deps: IntegrationDeps, userId: string, inp
 }
 
 // The spec's single-key cards send apiKey, the others configData; either way one set of fields.
-function formValues(definition: IntegrationDefinition, input: SaveInput): Record<string, string | undefined> {
+function formValues(
+  definition: IntegrationDefinition,
+  input: SaveIntegrationInput,
+): Record<string, string | undefined> {
   if (isSingleKey(definition)) return { [apiKeyField]: input.apiKey ?? input.configData?.[apiKeyField] };
   return input.configData ?? {};
 }

@@ -18,14 +18,14 @@ const serviceKey = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.service-part.sig0002';
 async function account() {
   const { email, browser } = await signedInBrowser(server);
   const [row] = await server.deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  const manage = async (body: Record<string, unknown>) => {
-    const res = await browser.post('/api/functions/manage-integrations', body);
+  const manage = async ({ action, ...body }: { action: string } & Record<string, unknown>) => {
+    const res = await browser.post(`/api/functions/manage-integrations/${action}`, body);
     return { status: res.status, body: await res.json() };
   };
   return { browser, userId: row?.id as string, manage };
 }
 
-describe('manage-integrations', () => {
+describe('manage-integrations: check, save and delete', () => {
   it('saves a key, checks it masked with its date, and deletes it', async () => {
     const { manage } = await account();
     expect(await manage({ action: 'check', integrationId: 'stripe' })).toEqual({
@@ -52,7 +52,7 @@ describe('manage-integrations', () => {
   });
 
   it('answers missing required fields and wrong key prefixes with the spec messages', async () => {
-    const { manage } = await account();
+    const { manage, browser } = await account();
     const refused = async (body: Record<string, unknown>) => {
       const res = await manage({ action: 'save', ...body });
       expect(res.status).toBe(400);
@@ -82,7 +82,14 @@ describe('manage-integrations', () => {
     ).toBe('Service Role Key must start with eyJ');
     expect(await refused({ integrationId: 'github', apiKey: 'ghp_x' })).toMatch(/Connect with GitHub/);
     expect((await manage({ action: 'save', integrationId: 'dropbox', apiKey: 'x' })).status).toBe(400);
-    expect((await manage({ action: 'rename', integrationId: 'stripe' })).status).toBe(400);
+    expect((await manage({ action: 'rename', integrationId: 'stripe' })).status).toBe(404);
+    // One route per action: the combined route that read an `action` field is gone.
+    const combined = await browser.post('/api/functions/manage-integrations', {
+      action: 'check',
+      integrationId: 'stripe',
+    });
+    expect(combined.status).toBe(404);
+    expect((await manage({ action: 'check' })).status).toBe(400);
   });
 
   it('keeps no plaintext secret in the database, the logs or any answer', async () => {
@@ -128,11 +135,10 @@ describe('manage-integrations', () => {
     expect(stolen.body.error.message).toMatch(/can no longer be read/);
 
     const anonymous = new AuthSession(server);
-    const res = await anonymous.post('/api/functions/manage-integrations', {
-      action: 'check',
-      integrationId: 'stripe',
-    });
-    expect(res.status).toBe(401);
+    for (const action of ['check', 'save', 'delete']) {
+      const res = await anonymous.post(`/api/functions/manage-integrations/${action}`, { integrationId: 'stripe' });
+      expect(res.status).toBe(401);
+    }
   });
 
   it('tells the generation engine which services are connected, never their secrets', async () => {

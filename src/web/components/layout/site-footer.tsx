@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { brand } from '../../../shared/brand';
 import { paths } from '../../../shared/routes';
-import { useStartBuilding } from '../../features/auth/use-start-building';
 import { Button } from '../ui/button';
 import { Logo } from './logo';
 
@@ -19,8 +18,8 @@ const socialLinks = [
   { href: brand.socialLinks.company, label: 'LinkedIn' },
 ];
 
-export function SiteFooter() {
-  const startBuilding = useStartBuilding();
+/** The closing call to action, links and networks; the composing page says where the button leads. */
+export function SiteFooter({ onStartBuilding }: { onStartBuilding(): void }) {
   return (
     <footer className="bg-ink-950 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
@@ -31,7 +30,7 @@ export function SiteFooter() {
           <p className="mx-auto mt-3 max-w-xl text-slate-300">
             Describe it in plain words. Watch it get built. Share the live link before your coffee gets cold.
           </p>
-          <Button variant="gradient" size="lg" className="mt-8" onClick={() => startBuilding()}>
+          <Button variant="gradient" size="lg" className="mt-8" onClick={() => onStartBuilding()}>
             Start Shipping Features
           </Button>
         </div>

@@ -1,10 +1,7 @@
 import { MenuIcon, XIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../shared/routes';
-import { AccountMenu } from '../../features/account/account-menu';
-import { useAccount, useSignOut } from '../../features/account/use-account';
-import { useSignInDialog } from '../../features/auth/sign-in-dialog-context';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Logo } from './logo';
@@ -21,12 +18,20 @@ const signedInLinks = [
   { to: paths.profile, label: 'Profile Settings' },
 ];
 
-/** Dark, translucent bar over every public page; collapses to a menu button on phones. */
-export function SiteHeader() {
+/** Who is signed in, as the header shows it; the page that composes the header provides it. */
+export interface SiteHeaderAccount {
+  email: string;
+  /** The account menu shown on wide screens. */
+  menu: ReactNode;
+  signOut(): void;
+}
+
+/**
+ * Dark, translucent bar over every public page; collapses to a menu button on phones. The
+ * account parts come in as props, so the layout knows nothing of accounts or sign-in.
+ */
+export function SiteHeader({ account, onSignIn }: { account: SiteHeaderAccount | null; onSignIn(): void }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const openSignIn = useSignInDialog();
-  const { user } = useAccount();
-  const signOut = useSignOut();
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the route changes
   useEffect(() => {
@@ -35,7 +40,7 @@ export function SiteHeader() {
 
   const signIn = () => {
     setMenuOpen(false);
-    openSignIn();
+    onSignIn();
   };
 
   return (
@@ -59,8 +64,8 @@ export function SiteHeader() {
           ))}
         </div>
         <div className="hidden md:block">
-          {user ? (
-            <AccountMenu />
+          {account ? (
+            account.menu
           ) : (
             <Button variant="gradient" onClick={signIn}>
               Login
@@ -82,11 +87,11 @@ export function SiteHeader() {
       {menuOpen && (
         <div id="mobile-menu" className="border-t border-white/10 bg-ink-950 px-4 pt-2 pb-4 md:hidden">
           <MobileLinks links={navLinks} />
-          {user ? (
+          {account ? (
             <div className="mt-3 border-t border-white/10 pt-3">
-              <p className="truncate px-3 pb-2 text-sm text-slate-400">{user.email}</p>
+              <p className="truncate px-3 pb-2 text-sm text-slate-400">{account.email}</p>
               <MobileLinks links={signedInLinks} />
-              <Button variant="outlineDark" className="mt-2 w-full" onClick={() => signOut()}>
+              <Button variant="outlineDark" className="mt-2 w-full" onClick={() => account.signOut()}>
                 Sign Out
               </Button>
             </div>

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Switch } from '../../components/ui/switch';
 import { cn } from '../../lib/cn';
-import { BoostSelect } from '../pricing/boost-select';
+import { BoostSelect } from './boost-select';
 import type { SubscriptionState } from './use-subscription';
 
 export type PortalChange =

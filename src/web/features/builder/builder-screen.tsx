@@ -1,7 +1,7 @@
 import { Tooltip } from 'radix-ui';
-import { BuilderHeader } from './builder-header';
-import type { BuilderSession } from './builder-session';
 import { BuilderWorkspace } from './builder-workspace';
+import { BuilderHeader } from './header/builder-header';
+import type { BuilderSession } from './session/builder-session';
 
 /** The whole-window builder for one session, real or demo. */
 export function BuilderScreen({ session }: { session: BuilderSession }) {

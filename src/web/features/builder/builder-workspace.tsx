@@ -4,13 +4,13 @@ import { type ReactNode, useState } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { builderTexts } from '../../../shared/builder-texts';
 import { cn } from '../../lib/cn';
-import type { BuilderSession } from './builder-session';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { ChatPanel } from './chat/chat-panel';
 import { CodeView } from './code/code-view';
 import { PreviewControls } from './preview/preview-controls';
+import { PreviewPane } from './preview/preview-pane';
 import { usePreviewController } from './preview/use-preview-controller';
-import { PreviewPane } from './preview-pane';
-import { useMediaQuery } from './use-media-query';
+import type { BuilderSession } from './session/builder-session';
 
 // Spec section 9: chat 40% (25-70), preview and code 60% (at least 30). Strings are percentages.
 const panelSizes = {

@@ -1,5 +1,5 @@
 import { BuilderScreen } from './builder-screen';
-import { useDemoSession } from './use-demo-session';
+import { useDemoSession } from './demo/use-demo-session';
 
 /** The live demo: the same screen over a scripted local session. */
 export function DemoBuilder() {

@@ -5,8 +5,8 @@ import { paths } from '../../../shared/routes';
 import { notify } from '../../components/ui/toaster';
 import { BuilderScreen } from './builder-screen';
 import { BuilderLoading, BuilderNotFound } from './builder-states';
-import { useInitialPrompt } from './use-initial-prompt';
-import { useProjectSession } from './use-project-session';
+import { useInitialPrompt } from './session/use-initial-prompt';
+import { useProjectSession } from './session/use-project-session';
 
 /** A real project: loading, not found, a failed load (back to the dashboard), or the builder. */
 export function ProjectBuilder({ projectId }: { projectId: string }) {

@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type IntegrationCheck,
-  type IntegrationId,
-  integrationById,
-  integrationTexts,
-} from '../../../shared/integrations';
+import { type IntegrationId, integrationById, integrationTexts } from '../../../shared/integrations';
 import { notify } from '../../components/ui/toaster';
 import { api, unwrap } from '../../lib/api';
 
@@ -15,9 +10,7 @@ export const integrationQueryKey = (id: IntegrationId) => ['integrations', id] a
 export function useIntegrationStatus(id: IntegrationId) {
   return useQuery({
     queryKey: integrationQueryKey(id),
-    // One function answers all three actions, so the client type is their union; check answers this.
-    queryFn: async () =>
-      (await unwrap(manage.$post({ json: { action: 'check', integrationId: id } }))) as IntegrationCheck,
+    queryFn: () => unwrap(manage.check.$post({ json: { integrationId: id } })),
   });
 }
 
@@ -25,18 +18,15 @@ export function useSaveIntegration(id: IntegrationId, onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: Record<string, string>) =>
-      unwrap(manage.$post({ json: { action: 'save', integrationId: id, ...saveBody(id, values) } })),
-    onSuccess: async (body) => {
-      notify.success(messageOf(body));
+      unwrap(manage.save.$post({ json: { integrationId: id, ...saveBody(id, values) } })),
+    onSuccess: async ({ message }) => {
+      notify.success(message);
       onSaved();
       await queryClient.invalidateQueries({ queryKey: integrationQueryKey(id) });
     },
     onError: (error) => notify.error(integrationTexts.saveFailed, error.message),
   });
 }
-
-// Save and delete answer { message } (the union type above does not say which).
-const messageOf = (body: object) => ('message' in body ? String(body.message) : '');
 
 // The spec's two shapes: single-key cards send apiKey, the others configData.
 const saveBody = (id: IntegrationId, values: Record<string, string>) =>
@@ -47,9 +37,9 @@ const saveBody = (id: IntegrationId, values: Record<string, string>) =>
 export function useDisconnectIntegration(id: IntegrationId) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => unwrap(manage.$post({ json: { action: 'delete', integrationId: id } })),
-    onSuccess: async (body) => {
-      notify.success(messageOf(body));
+    mutationFn: () => unwrap(manage.delete.$post({ json: { integrationId: id } })),
+    onSuccess: async ({ message }) => {
+      notify.success(message);
       await queryClient.invalidateQueries({ queryKey: integrationQueryKey(id) });
     },
     onError: (error) => notify.error(integrationTexts.disconnectFailed, error.message),

@@ -3,7 +3,7 @@ import { type BoostValue, boostByValue, formatTokens, type Plan, quote } from '.
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { BoostSelect } from './boost-select';
+import { BoostSelect } from '../billing/boost-select';
 
 export interface PlanCardProps {
   plan: Plan;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type BoostValue, type PlanTier, plans } from '../../../shared/plans';
-import { GuestCheckoutDialog } from '../billing/guest-checkout-dialog';
 import type { SubscriptionState } from '../billing/use-subscription';
+import { GuestCheckoutDialog } from './guest-checkout-dialog';
 import { PlanCard } from './plan-card';
 import { useChoosePlan } from './use-choose-plan';
 

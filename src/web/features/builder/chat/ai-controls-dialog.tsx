@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { Label, Textarea } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import type { BuilderSession } from '../builder-session';
 import { FileKindIcon } from '../code/file-kind-icon';
+import type { BuilderSession } from '../session/builder-session';
 import { type FreezeDraft, freezeChanges, freezeDraftOf } from './freeze-changes';
 
 /**

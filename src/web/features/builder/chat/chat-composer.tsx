@@ -3,7 +3,7 @@ import { type FormEvent, type KeyboardEvent, type RefObject, useId, useLayoutEff
 import { chatTexts } from '../../../../shared/builder-chat-texts';
 import { knowledgePickerAccept } from '../../../../shared/knowledge';
 import { cn } from '../../../lib/cn';
-import type { BuilderSession } from '../builder-session';
+import type { BuilderSession } from '../session/builder-session';
 import { canSend, formatCounter, isOverCounter, sendsOnKey } from './composer-rules';
 import { KnowledgeChips } from './knowledge-chips';
 import type { ChatSettings } from './use-chat-settings';

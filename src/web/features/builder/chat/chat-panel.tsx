@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { chatTexts } from '../../../../shared/builder-chat-texts';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
-import type { BuilderSession } from '../builder-session';
+import type { BuilderSession } from '../session/builder-session';
 import { AiControlsDialog } from './ai-controls-dialog';
 import { ChatComposer } from './chat-composer';
 import { MessageList } from './message-list';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BuilderFile } from '../builder-session';
+import type { BuilderFile } from '../session/builder-session';
 import { freezeChanges, freezeDraftOf } from './freeze-changes';
 
 const file = (id: string, isFrozen = false): BuilderFile => ({

@@ -1,4 +1,4 @@
-import type { BuilderFile } from '../builder-session';
+import type { BuilderFile } from '../session/builder-session';
 
 export type FreezeDraft = Record<string, boolean>;
 

@@ -2,7 +2,7 @@ import { SparklesIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { chatTexts } from '../../../../shared/builder-chat-texts';
 import { cn } from '../../../lib/cn';
-import type { BuilderMessage } from '../builder-session';
+import type { BuilderMessage } from '../session/builder-session';
 import { MessageContent } from './message-content';
 
 const timeOf = (iso: string) => {

@@ -1,7 +1,7 @@
 import { RotateCwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { generationTexts } from '../../../../shared/generation';
-import type { BuilderSession } from '../builder-session';
+import type { BuilderSession } from '../session/builder-session';
 
 /** Under a reply that failed or was cut off: answer the same message again. */
 export function RetryButton({ session }: { session: BuilderSession }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AiModelId } from '../../../../shared/projects';
-import type { BuilderSession } from '../builder-session';
+import type { BuilderSession } from '../session/builder-session';
 
 /** A choice shown before it is saved, and the saved value it was made over. */
 interface Choice<T> {

@@ -10,7 +10,7 @@ import {
 import { notify } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api';
 import { authClient } from '../../../lib/auth-client';
-import type { BuilderSession } from '../builder-session';
+import type { BuilderSession } from '../session/builder-session';
 import { deleteKnowledge, type KnowledgeFile, listKnowledge, uploadKnowledge } from './knowledge-api';
 
 export interface PendingUpload {

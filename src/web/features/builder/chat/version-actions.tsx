@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { notify } from '../../../components/ui/toaster';
 import { api, unwrap } from '../../../lib/api';
-import type { BuilderMessage, BuilderSession } from '../builder-session';
+import type { BuilderMessage, BuilderSession } from '../session/builder-session';
 
 /** The versions of a real project, re-read whenever the conversation grows. */
 export function useVersions(session: BuilderSession) {

@@ -2,7 +2,7 @@ import { ChevronDownIcon, FileCode2Icon, FilesIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { codeTexts } from '../../../../shared/builder-chat-texts';
 import { cn } from '../../../lib/cn';
-import type { BuilderSession } from '../builder-session';
+import type { BuilderSession } from '../session/builder-session';
 import { FileTreeView } from './file-tree-view';
 import { FileViewer } from './file-viewer';
 

@@ -2,7 +2,7 @@ import { ChevronRightIcon, FolderIcon, FolderOpenIcon, LockIcon } from 'lucide-r
 import { useMemo, useState } from 'react';
 import { codeTexts } from '../../../../shared/builder-chat-texts';
 import { cn } from '../../../lib/cn';
-import type { BuilderFile } from '../builder-session';
+import type { BuilderFile } from '../session/builder-session';
 import { FileKindIcon } from './file-kind-icon';
 import { buildFileTree, type TreeNode } from './file-tree';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BuilderFile } from '../builder-session';
+import type { BuilderFile } from '../session/builder-session';
 import { buildFileTree, foldersOf } from './file-tree';
 
 const file = (filePath: string): BuilderFile => ({

@@ -1,4 +1,4 @@
-import type { BuilderFile } from '../builder-session';
+import type { BuilderFile } from '../session/builder-session';
 
 export interface FolderNode {
   kind: 'folder';

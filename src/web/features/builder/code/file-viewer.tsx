@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { codeTexts } from '../../../../shared/builder-chat-texts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import type { BuilderFile, BuilderSession } from '../builder-session';
+import type { BuilderFile, BuilderSession } from '../session/builder-session';
 import { baseName, codeLanguage } from './file-kind';
 import { FileKindIcon } from './file-kind-icon';
 import { highlightCode, highlightLimit, lineCount } from './highlight';

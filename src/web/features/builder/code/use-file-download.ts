@@ -1,4 +1,4 @@
-import type { BuilderFile } from '../builder-session';
+import type { BuilderFile } from '../session/builder-session';
 import { baseName } from './file-kind';
 
 /** Where a real project's file downloads from (the server sends it as an attachment). */

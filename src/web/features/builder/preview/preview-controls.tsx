@@ -4,8 +4,8 @@ import { type PreviewDevice, previewDevices } from '../../../../shared/app-templ
 import { builderTexts } from '../../../../shared/builder-texts';
 import { previewTexts } from '../../../../shared/preview-texts';
 import { buttonVariants } from '../../../components/ui/button';
+import { HintButton } from '../../../components/ui/hint-button';
 import { cn } from '../../../lib/cn';
-import { HintButton } from '../hint-button';
 import type { PreviewController } from './use-preview-controller';
 
 const deviceIcons: Record<PreviewDevice, typeof MonitorIcon> = {

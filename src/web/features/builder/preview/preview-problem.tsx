@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { previewTexts } from '../../../../shared/preview-texts';
 import { projectLimits } from '../../../../shared/projects';
 import { Button } from '../../../components/ui/button';
-import type { BuilderSession } from '../builder-session';
+import type { BuilderSession } from '../session/builder-session';
 import type { PreviewController } from './use-preview-controller';
 
 /** A build or runtime error under the preview, with the text and (for the owner) a fix request. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeProblems, type PreviewDevice } from '../../../../shared/app-template';
-import type { BuilderSession } from '../builder-session';
-import { previewUrl } from './use-preview';
+import type { BuilderSession } from '../session/builder-session';
+import { previewUrl } from '../session/use-preview';
 
 export type PreviewProblem = { kind: 'build' | 'runtime'; details: string };
 

@@ -1,5 +1,5 @@
-import type { AiModelId, Visibility } from '../../../shared/projects';
-import type { PreviewInfo } from './preview/use-preview';
+import type { AiModelId, Visibility } from '../../../../shared/projects';
+import type { PreviewInfo } from './use-preview';
 
 // The contract between the builder's data (a real project from the server, or the local demo)
 // and its panels. Both sources produce a BuilderSession; the panels never know which it is.

@@ -1,5 +1,5 @@
-import { demoFiles, demoScript, demoTimings } from '../../../shared/demo-script';
-import type { BuilderFile, BuilderMessage } from './builder-session';
+import { demoFiles, demoScript, demoTimings } from '../../../../shared/demo-script';
+import type { BuilderFile, BuilderMessage } from '../session/builder-session';
 
 /** What the demo's script changes; the rest of the demo session (name, visibility) is separate. */
 export interface DemoState {

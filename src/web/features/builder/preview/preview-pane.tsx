@@ -1,11 +1,11 @@
 import { MonitorIcon } from 'lucide-react';
-import { builderTexts } from '../../../shared/builder-texts';
+import { builderTexts } from '../../../../shared/builder-texts';
+import { DemoPreview } from '../demo/demo-preview';
+import type { BuilderSession } from '../session/builder-session';
 import { BuildOverlay } from './build-overlay';
-import type { BuilderSession } from './builder-session';
-import { DemoPreview } from './demo-preview';
-import { PreviewFrame } from './preview/preview-frame';
-import { PreviewProblem } from './preview/preview-problem';
-import type { PreviewController } from './preview/use-preview-controller';
+import { PreviewFrame } from './preview-frame';
+import { PreviewProblem } from './preview-problem';
+import type { PreviewController } from './use-preview-controller';
 
 /** The preview area: the built app when there is one, else an empty state; the build overlay on top. */
 export function PreviewPane({ session, controller }: { session: BuilderSession; controller: PreviewController }) {

@@ -2,17 +2,17 @@ import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2Icon, ExternalLinkIcon, Loader2Icon, UploadIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { exportTexts, repositoryNameSchema, suggestedRepositoryName } from '../../../shared/integrations';
-import { paths } from '../../../shared/routes';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { FieldError, Input, Label } from '../../components/ui/input';
-import { Switch } from '../../components/ui/switch';
-import { notify } from '../../components/ui/toaster';
-import { api, unwrap } from '../../lib/api';
-import { cn } from '../../lib/cn';
-import { ProviderIcon } from '../auth/provider-icons';
-import { useIntegrationStatus } from '../integrations/integrations-api';
+import { exportTexts, repositoryNameSchema, suggestedRepositoryName } from '../../../../shared/integrations';
+import { paths } from '../../../../shared/routes';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { FieldError, Input, Label } from '../../../components/ui/input';
+import { Switch } from '../../../components/ui/switch';
+import { notify } from '../../../components/ui/toaster';
+import { api, unwrap } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { ProviderIcon } from '../../auth/provider-icons';
+import { useIntegrationStatus } from '../../integrations/integrations-api';
 
 interface ExportProps {
   projectId: string;

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { builderToasts } from '../../../shared/builder-texts';
-import { visibilityOptions } from '../../../shared/projects';
-import { notify } from '../../components/ui/toaster';
-import { ApiRequestError, api, unwrap } from '../../lib/api';
-import { authClient } from '../../lib/auth-client';
+import { builderToasts } from '../../../../shared/builder-texts';
+import { visibilityOptions } from '../../../../shared/projects';
+import { notify } from '../../../components/ui/toaster';
+import { ApiRequestError, api, unwrap } from '../../../lib/api';
+import { authClient } from '../../../lib/auth-client';
 import type { BuilderFile, BuilderMessage, BuilderProject, BuilderSession } from './builder-session';
-import { usePreviewInfo } from './preview/use-preview';
 import { toBuilderProject } from './to-builder-project';
+import { usePreviewInfo } from './use-preview';
 import { useProjectReply } from './use-project-reply';
 import type { LiveRun } from './use-run-stream';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builderTexts } from '../../../shared/builder-texts';
+import { builderTexts } from '../../../../shared/builder-texts';
 import { projectLink, shareUrl } from './share-links';
 
 const link = projectLink('https://shipwright.dev', 'abc-123');

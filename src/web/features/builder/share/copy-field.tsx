@@ -1,9 +1,9 @@
 import { CheckIcon, CopyIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { builderTexts, builderToasts } from '../../../shared/builder-texts';
-import { Button } from '../../components/ui/button';
-import { Input, Label } from '../../components/ui/input';
-import { notify } from '../../components/ui/toaster';
+import { builderTexts, builderToasts } from '../../../../shared/builder-texts';
+import { Button } from '../../../components/ui/button';
+import { Input, Label } from '../../../components/ui/input';
+import { notify } from '../../../components/ui/toaster';
 
 const copiedForMs = 2000;
 

@@ -1,4 +1,4 @@
-import { paths } from '../../../shared/routes';
+import { paths } from '../../../../shared/routes';
 
 export const shareNetworks = ['Twitter', 'Facebook', 'LinkedIn', 'Reddit'] as const;
 export type ShareNetwork = (typeof shareNetworks)[number];

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { builderToasts } from '../../../shared/builder-texts';
-import { fileTypeOf } from '../../../shared/file-edits/paths';
-import { notify } from '../../components/ui/toaster';
-import { ApiRequestError, api, unwrap } from '../../lib/api';
+import { builderToasts } from '../../../../shared/builder-texts';
+import { fileTypeOf } from '../../../../shared/file-edits/paths';
+import { notify } from '../../../components/ui/toaster';
+import { ApiRequestError, api, unwrap } from '../../../lib/api';
 import type { BuilderFile, BuilderMessage, BuilderProject, BuilderSession } from './builder-session';
 import { toBuilderProject } from './to-builder-project';
 import { useRunStream } from './use-run-stream';

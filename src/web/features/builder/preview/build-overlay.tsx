@@ -1,5 +1,5 @@
 import { Code2Icon, RocketIcon } from 'lucide-react';
-import { builderTexts } from '../../../shared/builder-texts';
+import { builderTexts } from '../../../../shared/builder-texts';
 
 /** "Shipping Your App": covers the preview while the app is being built, with how far along it is. */
 export function BuildOverlay({ progress, step }: { progress: number; step?: string | null }) {

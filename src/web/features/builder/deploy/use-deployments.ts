@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deployTexts } from '../../../shared/deployments';
-import { notify } from '../../components/ui/toaster';
-import { api, unwrap } from '../../lib/api';
+import { deployTexts } from '../../../../shared/deployments';
+import { notify } from '../../../components/ui/toaster';
+import { api, unwrap } from '../../../lib/api';
 
 const keyOf = (projectId: string) => ['project', projectId, 'deployments'];
 

@@ -1,11 +1,11 @@
 import { DownloadIcon, EllipsisVerticalIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
-import { builderTexts } from '../../../shared/builder-texts';
-import { exportTexts } from '../../../shared/integrations';
-import { cn } from '../../lib/cn';
-import { ProviderIcon } from '../auth/provider-icons';
-import { ExportGithubDialog } from './export-github-dialog';
+import { builderTexts } from '../../../../shared/builder-texts';
+import { exportTexts } from '../../../../shared/integrations';
+import { cn } from '../../../lib/cn';
+import { ProviderIcon } from '../../auth/provider-icons';
+import { ExportGithubDialog } from '../export/export-github-dialog';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 [&_svg]:size-4';

@@ -1,5 +1,5 @@
 import { CalendarDaysIcon, StarIcon, UsersIcon } from 'lucide-react';
-import { builderTexts } from '../../../shared/builder-texts';
+import { builderTexts } from '../../../../shared/builder-texts';
 
 // What the demo "built": a static picture of the yoga booking app from the demo's files. The
 // numbers are placeholders (spec: demo preview marketing numbers are static).

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { builderToasts } from '../../../shared/builder-texts';
-import { demoProject, demoProjectId, demoScript, demoTimings } from '../../../shared/demo-script';
-import { defaultModel, visibilityOptions } from '../../../shared/projects';
-import { notify } from '../../components/ui/toaster';
-import type { BuilderProject, BuilderSession } from './builder-session';
+import { builderToasts } from '../../../../shared/builder-texts';
+import { demoProject, demoProjectId, demoScript, demoTimings } from '../../../../shared/demo-script';
+import { defaultModel, visibilityOptions } from '../../../../shared/projects';
+import { notify } from '../../../components/ui/toaster';
+import type { BuilderProject, BuilderSession } from '../session/builder-session';
 import { applyDemoEvent, type DemoState, demoTimeline, initialDemoState, upsertMessage } from './demo-timeline';
 
 const initialProject: BuilderProject = {

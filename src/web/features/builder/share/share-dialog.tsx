@@ -1,8 +1,8 @@
 import { Share2Icon } from 'lucide-react';
-import { builderTexts } from '../../../shared/builder-texts';
-import { deployTexts } from '../../../shared/deployments';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { builderTexts } from '../../../../shared/builder-texts';
+import { deployTexts } from '../../../../shared/deployments';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { CopyField } from './copy-field';
 import { projectLink, shareNetworks, sharePopupFeatures, shareUrl } from './share-links';
 import { SocialIcon } from './social-icon';

@@ -1,11 +1,11 @@
 import { ExternalLinkIcon, GlobeIcon, Loader2Icon, RocketIcon, RotateCcwIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { deployTexts } from '../../../shared/deployments';
-import { paths } from '../../../shared/routes';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { cn } from '../../lib/cn';
-import { CopyField } from './copy-field';
+import { deployTexts } from '../../../../shared/deployments';
+import { paths } from '../../../../shared/routes';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { cn } from '../../../lib/cn';
+import { CopyField } from '../share/copy-field';
 import { useDeployments } from './use-deployments';
 
 const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { CredentialFields } from '../auth/credential-fields';
 import { useSignInDialog } from '../auth/sign-in-dialog-context';
-import { continuePendingCheckout, type PlanChoice } from '../pricing/use-choose-plan';
+import { continuePendingCheckout, type PlanChoice } from './use-choose-plan';
 
 /** Buying without an account: the plan goes to this e-mail, and the account is made after paying. */
 export function GuestCheckoutDialog({

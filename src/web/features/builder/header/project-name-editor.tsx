@@ -1,7 +1,7 @@
 import { PencilIcon } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { builderTexts } from '../../../shared/builder-texts';
-import { projectLimits } from '../../../shared/projects';
+import { builderTexts } from '../../../../shared/builder-texts';
+import { projectLimits } from '../../../../shared/projects';
 
 /**
  * The project name in the header. The owner clicks it to edit: Enter or leaving the field saves,

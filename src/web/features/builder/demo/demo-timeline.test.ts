@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoFiles, demoScript, demoTimings } from '../../../shared/demo-script';
+import { demoFiles, demoScript, demoTimings } from '../../../../shared/demo-script';
 import { applyDemoEvent, demoTimeline, initialDemoState, upsertMessage } from './demo-timeline';
 
 const playAll = () => demoTimeline().reduce((state, { event }) => applyDemoEvent(state, event), initialDemoState);

@@ -1,4 +1,4 @@
-import { aiModelIds, defaultModel, type Visibility, visibilityValues } from '../../../shared/projects';
+import { aiModelIds, defaultModel, type Visibility, visibilityValues } from '../../../../shared/projects';
 import type { BuilderProject } from './builder-session';
 
 type ServerProject = Omit<BuilderProject, 'visibility' | 'model'> & { visibility: string; model: string };

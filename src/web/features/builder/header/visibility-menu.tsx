@@ -1,9 +1,9 @@
 import { CheckIcon, ChevronDownIcon, EyeOffIcon, GlobeIcon, LinkIcon, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { builderTexts, builderToasts } from '../../../shared/builder-texts';
-import { type Visibility, visibilityOptions } from '../../../shared/projects';
-import { notify } from '../../components/ui/toaster';
-import { cn } from '../../lib/cn';
+import { builderTexts, builderToasts } from '../../../../shared/builder-texts';
+import { type Visibility, visibilityOptions } from '../../../../shared/projects';
+import { notify } from '../../../components/ui/toaster';
+import { cn } from '../../../lib/cn';
 
 const icons: Record<Visibility, LucideIcon> = { public: GlobeIcon, private: EyeOffIcon, secret: LinkIcon };
 
