@@ -1,18 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? '';
+// Projects do not inherit the root's test options: each one names them.
+const timeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
 
 // Every test runs on PGlite; the database-backed server tests run again on PostgreSQL when
 // TEST_DATABASE_URL names a server (CI sets it).
 export default defineConfig({
   test: {
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
     projects: [
       {
         test: {
           name: 'pglite',
+          ...timeouts,
           include: ['src/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           provide: { testDatabaseUrl: '' },
@@ -23,6 +24,7 @@ export default defineConfig({
             {
               test: {
                 name: 'postgres',
+                ...timeouts,
                 include: ['src/server/**/*.test.ts'],
                 globalSetup: ['tests/support/global-setup.ts'],
                 provide: { testDatabaseUrl },

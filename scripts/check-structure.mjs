@@ -32,7 +32,8 @@ const problems = [];
 
 // File sizes.
 const lengths = files.map((f) => [relative(root, f), readFileSync(f, 'utf8').split('\n').length - 1]);
-for (const [file, lines] of lengths) if (lines > MAX_LINES) problems.push(`${file}: ${lines} lines (limit ${MAX_LINES})`);
+for (const [file, lines] of lengths)
+  if (lines > MAX_LINES) problems.push(`${file}: ${lines} lines (limit ${MAX_LINES})`);
 const sorted = lengths.map(([, n]) => n).sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)];
 if (median > MAX_MEDIAN) problems.push(`median file is ${median} lines (limit ${MAX_MEDIAN})`);

@@ -8,7 +8,7 @@ import { createBuiltinModel } from './builtin-engine/language-model';
 
 export interface ResolvedModel {
   model: LanguageModel;
-  /** The built-in engine reads the project's files from a system block rather than the prose prompt. */
+  /** The built-in engine takes the project's files and settings as provider options, not from the prose prompt. */
   builtin: boolean;
   /** The user's choice, when the built-in engine stood in for it. */
   fallbackFrom: string | null;

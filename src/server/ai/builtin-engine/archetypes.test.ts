@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildSpec, detectArchetype, extractName, findColour } from './archetypes';
+import { detectArchetype } from './archetypes';
+import { findColour } from './colours';
+import { buildSpec, extractName } from './spec';
 
 describe('detectArchetype', () => {
   it.each([

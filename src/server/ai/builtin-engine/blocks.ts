@@ -99,3 +99,28 @@ export function changeBlock(path: string, before: string, after: string): string
   const body = pairs.map(([s, r]) => `<<<<<<< SEARCH\n${s}\n=======\n${r}\n>>>>>>> REPLACE`).join('\n');
   return `<edit path="${path}">\n${body}\n</edit>`;
 }
+
+/** Blocks for every file that differs, skipping frozen files (reported back). */
+export function blocksFor(
+  before: Record<string, string>,
+  after: Record<string, string>,
+  frozen: Set<string>,
+): { blocks: string[]; skipped: string[] } {
+  const blocks: string[] = [];
+  const skipped: string[] = [];
+  const paths = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  for (const path of paths) {
+    if (before[path] === after[path]) continue;
+    if (frozen.has(path)) {
+      skipped.push(path);
+      continue;
+    }
+    if (after[path] === undefined) blocks.push(deleteBlock(path));
+    else if (before[path] === undefined) blocks.push(fileBlock(path, after[path]));
+    else {
+      const block = changeBlock(path, before[path], after[path]);
+      if (block) blocks.push(block);
+    }
+  }
+  return { blocks, skipped };
+}

@@ -33,7 +33,11 @@ describe('first turn: a complete app for every kind', () => {
     expect(files['src/data.ts']).toContain(`(kind: ${kind})`);
     const result = await bundle(files);
     expect(result.errors).toEqual([]);
-    expect(result.size).toBeGreaterThan(10_000);
+    expect(result.size).toBeGreaterThan(50_000);
+    // Tailwind compiled the classes the generated components use.
+    expect(result.css).toMatch(/\.min-h-screen\{/);
+    expect(result.css).toMatch(/\.bg-brand-600\{/);
+    expect(result.css).not.toContain('@import');
   });
 
   it('uses the name, colour and sections from the prompt', () => {
@@ -70,8 +74,7 @@ describe('first turn: a complete app for every kind', () => {
       });
     expect(reply('Our brand colour is teal. Keep copy short.')).toContain('accent: teal; mode: light');
     expect(reply('Write clean code. Support dark mode where sensible.')).toContain('accent: amber; mode: light');
-    const systemPrompt = `You are Shipwright's app engineer.\n\nThe user's standing instructions:\nBrand colour: pink.\n\n<current path="src/index.css">\n/* accent: teal; mode: dark */\n</current>`;
-    expect(reply(systemPrompt)).toContain('accent: pink; mode: light');
+    expect(reply('Always use dark mode.')).toContain('accent: amber; mode: dark');
   });
 
   it('never writes a frozen file and says so', () => {

@@ -1,14 +1,17 @@
 import { loadTemplate } from '../../apps/template/project-template';
-import { type AppSpec, type Archetype, buildSpec, detectArchetype, findColour } from './archetypes';
-import { fileBlock } from './blocks';
-import { applyFollowUp, blocksFor, PROVIDER_HINT } from './edits';
+import { type Archetype, detectArchetype } from './archetypes';
+import { blocksFor, fileBlock } from './blocks';
+import { findColour } from './colours';
+import { applyFollowUp, PROVIDER_HINT } from './follow-up';
 import { describeApp, generateFiles } from './generate';
 import { KINDS } from './kinds';
+import { type AppSpec, buildSpec } from './spec';
 
 export interface EngineInput {
   messages: Array<{ role: 'user' | 'assistant'; content: string }>;
   files: Record<string, string>;
   frozen: string[];
+  /** The user's standing instructions for the project, as they wrote them. */
   customInstructions?: string;
   /** Discuss mode: answer and advise only, no file blocks. */
   discuss?: boolean;
@@ -22,16 +25,8 @@ export function isFreshProject(files: Record<string, string>): boolean {
   return Object.entries(files).every(([path, content]) => template[path] === content || !path.startsWith('src/'));
 }
 
-// Instructions may be a whole system prompt (rules, current files, knowledge): only the user's
-// standing instructions count, and only an explicit colour or dark preference in them.
-function standingInstructions(text: string): string {
-  const standing = /The user's standing instructions:\n([\s\S]*?)(?:\n\n|$)/.exec(text)?.[1];
-  if (standing !== undefined) return standing;
-  return text.includes('<current path=') || text.includes("You are Shipwright's app engineer") ? '' : text;
-}
-
-function withInstructions(spec: AppSpec, prompt: string, allInstructions: string): AppSpec {
-  const instructions = standingInstructions(allInstructions);
+// Of the user's standing instructions, only an explicit colour or dark preference counts.
+function withInstructions(spec: AppSpec, prompt: string, instructions: string): AppSpec {
   const colourHint = /\b(?:colou?rs?|accent|brand|theme)\b[^.\n]{0,40}/i.exec(instructions)?.[0];
   const accent = colourHint ? findColour(colourHint) : null;
   const dark = /\b(?:prefer|always use|use)\s+(?:a\s+)?dark\b/i.test(instructions);

@@ -1,18 +1,7 @@
-import type { AppSpec } from './archetypes';
-import { KINDS } from './kinds';
+import { itemType, KINDS, pageSource } from './kinds';
 import { sectionComponent, sectionPath, sectionSource } from './sections';
-import {
-  appTsx,
-  dataHeader,
-  FEATURES_TSX,
-  FOOTER_TSX,
-  HEADER_TSX,
-  HERO_TSX,
-  homeTsx,
-  indexCss,
-  indexHtml,
-  listSource,
-} from './shell';
+import { appTsx, dataHeader, homeTsx, indexCss, indexHtml, listSource, shellComponents } from './shell';
+import type { AppSpec } from './spec';
 
 const KIND_LABEL: Record<AppSpec['archetype'], string> = {
   store: 'online store',
@@ -51,7 +40,8 @@ export function kindLabel(spec: AppSpec): string {
 export function dataSource(spec: AppSpec): string {
   const kind = KINDS[spec.archetype];
   const hero = { ...kind.hero(spec), target: kind.page.id };
-  return `${dataHeader(spec, kind.tagline, hero, kind.features)}\n${kind.type}\n${listSource(kind.list, kind.typeName, kind.items(spec))}`;
+  const type = itemType(spec.archetype);
+  return `${dataHeader(spec, kind.tagline, hero, kind.features)}\n${type.source}\n${listSource(kind.list, type.name, kind.items(spec))}`;
 }
 
 /** Every file of a freshly generated app, keyed by project path. */
@@ -63,12 +53,9 @@ export function generateFiles(spec: AppSpec, template: Record<string, string>): 
     'src/index.css': indexCss(spec.accent, spec.dark),
     'src/data.ts': dataSource(spec),
     'src/App.tsx': appTsx([{ id: 'home', label: 'Home', component: 'Home' }, kind.page]),
-    'src/components/Header.tsx': HEADER_TSX,
-    'src/components/Footer.tsx': FOOTER_TSX,
-    'src/components/Hero.tsx': HERO_TSX,
-    'src/components/Features.tsx': FEATURES_TSX,
+    ...shellComponents(),
     'src/pages/Home.tsx': homeTsx(sections),
-    [`src/pages/${kind.page.component}.tsx`]: kind.source,
+    [`src/pages/${kind.page.component}.tsx`]: pageSource(spec.archetype),
   };
   for (const section of spec.sections) files[sectionPath(section)] = sectionSource(section, spec.name);
   return files;

@@ -1,7 +1,6 @@
 import type {
   LanguageModelV3,
   LanguageModelV3CallOptions,
-  LanguageModelV3Prompt,
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
@@ -9,51 +8,46 @@ import { type EngineInput, generateReply } from './engine';
 
 // The built-in engine as an AI SDK model, so the generation loop treats it like any provider.
 //
-// Contract for project files: the model reads them from the prompt, not from a side channel.
-// The LAST system message may contain a block
-//
-//   <<<PROJECT_FILES_JSON
-//   { "files": { "src/App.tsx": "…" }, "frozen": ["src/App.tsx"] }
-//   PROJECT_FILES_JSON>>>
-//
-// (each marker on its own line). `projectFilesSystemBlock` writes it; any other system text is
-// passed to the engine as custom instructions. Without the block the project counts as the
-// bare starter.
+// The engine takes the project's state as data, in the call's provider options under `builtin`
+// (`builtinProviderOptions` writes them): the files, the frozen paths, the user's standing
+// instructions and discuss mode. It never reads the system prompt, which is prose for hosted
+// models, so rewording that prompt cannot change what the engine does. Without the options the
+// project counts as the bare starter with no instructions.
 
 export const builtinModelId = 'shipwright-builtin';
 
-const OPEN = '<<<PROJECT_FILES_JSON';
-const CLOSE = 'PROJECT_FILES_JSON>>>';
 const CHUNK = 40;
 
-export function projectFilesSystemBlock(files: Record<string, string>, frozen: string[]): string {
-  return `${OPEN}\n${JSON.stringify({ files, frozen })}\n${CLOSE}`;
+/** The project as the built-in engine sees it. */
+export type BuiltinSettings = {
+  files: Record<string, string>;
+  frozen: string[];
+  customInstructions: string;
+  /** Discuss mode: answer and advise only, no file blocks. */
+  discuss: boolean;
+};
+
+/** The `providerOptions` of a call to the built-in model. */
+export function builtinProviderOptions(settings: BuiltinSettings): { builtin: BuiltinSettings } {
+  return { builtin: settings };
 }
 
-function parseFilesBlock(system: string): { files: Record<string, string>; frozen: string[]; rest: string } {
-  const start = system.indexOf(`${OPEN}\n`);
-  const end = system.indexOf(`\n${CLOSE}`, start);
-  if (start === -1 || end === -1) return { files: {}, frozen: [], rest: system };
-  try {
-    const parsed = JSON.parse(system.slice(start + OPEN.length + 1, end)) as { files?: unknown; frozen?: unknown };
-    const files: Record<string, string> = {};
-    if (parsed.files && typeof parsed.files === 'object') {
-      for (const [path, content] of Object.entries(parsed.files))
-        if (typeof content === 'string') files[path] = content;
-    }
-    const frozen = Array.isArray(parsed.frozen) ? parsed.frozen.filter((p): p is string => typeof p === 'string') : [];
-    return { files, frozen, rest: `${system.slice(0, start)}${system.slice(end + CLOSE.length + 1)}`.trim() };
-  } catch {
-    return { files: {}, frozen: [], rest: system };
+// Provider options arrive as untyped JSON: keep only well-formed values.
+function settingsOf(options: LanguageModelV3CallOptions): BuiltinSettings {
+  const raw = options.providerOptions?.builtin ?? {};
+  const files: Record<string, string> = {};
+  if (raw.files && typeof raw.files === 'object' && !Array.isArray(raw.files)) {
+    for (const [path, content] of Object.entries(raw.files)) if (typeof content === 'string') files[path] = content;
   }
+  const frozen = Array.isArray(raw.frozen) ? raw.frozen.filter((p): p is string => typeof p === 'string') : [];
+  const customInstructions = typeof raw.customInstructions === 'string' ? raw.customInstructions : '';
+  return { files, frozen, customInstructions, discuss: raw.discuss === true };
 }
 
-export function engineInputFromPrompt(prompt: LanguageModelV3Prompt): EngineInput {
-  const systems = prompt.filter((m) => m.role === 'system').map((m) => m.content);
-  const last = parseFilesBlock(systems.at(-1) ?? '');
-  const instructions = [...systems.slice(0, -1), last.rest].filter(Boolean).join('\n\n');
+function engineInputOf(options: LanguageModelV3CallOptions): EngineInput {
+  const settings = settingsOf(options);
   const messages: EngineInput['messages'] = [];
-  for (const m of prompt) {
+  for (const m of options.prompt) {
     if (m.role !== 'user' && m.role !== 'assistant') continue;
     const text = m.content
       .map((part) => (part.type === 'text' ? part.text : ''))
@@ -61,15 +55,20 @@ export function engineInputFromPrompt(prompt: LanguageModelV3Prompt): EngineInpu
       .trim();
     if (text) messages.push({ role: m.role, content: text });
   }
-  // The generation loop's system prompt says this line when discuss mode is on.
-  const discuss = /Discuss mode is on/i.test(instructions);
-  return { messages, files: last.files, frozen: last.frozen, customInstructions: instructions || undefined, discuss };
+  return {
+    messages,
+    files: settings.files,
+    frozen: settings.frozen,
+    customInstructions: settings.customInstructions || undefined,
+    discuss: settings.discuss,
+  };
 }
 
 const estimateTokens = (chars: number) => Math.ceil(chars / 4);
 
-function usageFor(prompt: LanguageModelV3Prompt, reply: string): LanguageModelV3Usage {
-  const input = estimateTokens(JSON.stringify(prompt).length);
+// The engine reads the project from its settings, so they count as input like a provider's prompt.
+function usageFor(options: LanguageModelV3CallOptions, reply: string): LanguageModelV3Usage {
+  const input = estimateTokens(JSON.stringify(options.prompt).length + JSON.stringify(settingsOf(options)).length);
   const output = estimateTokens(reply.length);
   return {
     inputTokens: { total: input, noCache: input, cacheRead: 0, cacheWrite: 0 },
@@ -78,8 +77,8 @@ function usageFor(prompt: LanguageModelV3Prompt, reply: string): LanguageModelV3
 }
 
 function run(options: LanguageModelV3CallOptions): { reply: string; usage: LanguageModelV3Usage } {
-  const reply = generateReply(engineInputFromPrompt(options.prompt));
-  return { reply, usage: usageFor(options.prompt, reply) };
+  const reply = generateReply(engineInputOf(options));
+  return { reply, usage: usageFor(options, reply) };
 }
 
 export function createBuiltinModel(): LanguageModelV3 {

@@ -1,8 +1,12 @@
-import { ACCENTS, type AccentName, type AppSpec } from './archetypes';
+import { ACCENTS, type AccentName } from './colours';
+import type { AppSpec } from './spec';
+import { templateFile } from './templates';
 
 // The layout every generated app shares: theme tokens in index.css, a header with in-app
 // navigation, a footer, and App.tsx switching pages with useState. Components use the theme
 // tokens (bg-surface, text-ink, bg-brand-600…) so colour and dark-mode edits touch one file.
+// The fixed components are files in templates/shell/; what depends on the app's spec (its name,
+// colours, pages, sections and content) is written here.
 
 export interface PageRef {
   id: string;
@@ -10,6 +14,7 @@ export interface PageRef {
   component: string;
 }
 
+/** `text` as a single-quoted JS string literal. */
 export function q(text: string): string {
   return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
@@ -83,98 +88,15 @@ ${renders}
 `;
 }
 
-export const HEADER_TSX = `import { appName } from '../data';
-
-interface Props {
-  pages: Array<{ id: string; label: string }>;
-  current: string;
-  onNavigate: (page: string) => void;
-}
-
-export function Header({ pages, current, onNavigate }: Props) {
-  return (
-    <header className="border-b border-line bg-panel">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4">
-        <button type="button" onClick={() => onNavigate('home')} className="text-xl font-bold text-brand-600">
-          {appName}
-        </button>
-        <nav aria-label="Main" className="flex flex-wrap gap-1">
-          {pages.map((p) => (
-            <button
-              key={p.id}
-              type="button"
-              aria-current={p.id === current ? 'page' : undefined}
-              onClick={() => onNavigate(p.id)}
-              className={
-                'rounded-md px-3 py-2 text-sm font-medium ' +
-                (p.id === current ? 'bg-brand-600 text-white' : 'text-muted hover:bg-brand-50 hover:text-ink')
-              }
-            >
-              {p.label}
-            </button>
-          ))}
-        </nav>
-      </div>
-    </header>
+/** The shell's fixed components (header, footer, hero, highlights) by project path: the same in every app. */
+export function shellComponents(): Record<string, string> {
+  return Object.fromEntries(
+    ['Header', 'Footer', 'Hero', 'Features'].map((name) => {
+      const path = `src/components/${name}.tsx`;
+      return [path, templateFile(`shell/${path}`)];
+    }),
   );
 }
-`;
-
-export const FOOTER_TSX = `import { appName, tagline } from '../data';
-
-export function Footer() {
-  return (
-    <footer className="border-t border-line bg-panel">
-      <div className="mx-auto flex max-w-6xl flex-wrap justify-between gap-2 px-4 py-6 text-sm text-muted">
-        <span>
-          © {new Date().getFullYear()} {appName}
-        </span>
-        <span>{tagline}</span>
-      </div>
-    </footer>
-  );
-}
-`;
-
-export const HERO_TSX = `import { hero } from '../data';
-
-export function Hero({ onNavigate }: { onNavigate: (page: string) => void }) {
-  return (
-    <section className="rounded-2xl bg-brand-50 px-6 py-16 text-center">
-      <h1 className="text-4xl font-bold tracking-tight">{hero.headline}</h1>
-      <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{hero.subheading}</p>
-      <button
-        type="button"
-        onClick={() => onNavigate(hero.target)}
-        className="mt-8 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-500"
-      >
-        {hero.cta}
-      </button>
-    </section>
-  );
-}
-`;
-
-export const FEATURES_TSX = `import { features } from '../data';
-
-export function Features() {
-  return (
-    <section aria-labelledby="features-title">
-      <h2 id="features-title" className="text-2xl font-bold">
-        Why people choose us
-      </h2>
-      <div className="mt-6 grid gap-4 sm:grid-cols-3">
-        {features.map((f) => (
-          <article key={f.title} className="rounded-xl border border-line bg-panel p-5">
-            <h3 className="font-semibold text-brand-600">{f.title}</h3>
-            <p className="mt-2 text-sm text-muted">{f.text}</p>
-          </article>
-        ))}
-      </div>
-    </section>
-  );
-}
-`;
 
 export function homeTsx(sectionComponents: string[]): string {
   const imports = [

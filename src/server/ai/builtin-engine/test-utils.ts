@@ -48,13 +48,13 @@ export function applyBlocks(files: Record<string, string>, blocks: Block[]): Rec
 }
 
 /** Builds the project the way the preview does (esbuild + Tailwind, allowed packages only). */
-export async function bundle(files: Record<string, string>): Promise<{ errors: string[]; size: number }> {
+export async function bundle(files: Record<string, string>): Promise<{ errors: string[]; size: number; css: string }> {
   const bundler = new ProjectBundler();
   try {
     const result = await bundler.bundle(new Map(Object.entries(files)));
     return result.ok
-      ? { errors: [], size: result.js.length }
-      : { errors: result.problems.map((p) => `${p.file ?? ''}: ${p.message}`), size: 0 };
+      ? { errors: [], size: result.js.length, css: result.css }
+      : { errors: result.problems.map((p) => `${p.file ?? ''}: ${p.message}`), size: 0, css: '' };
   } finally {
     await bundler.dispose();
   }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { firstAppFiles } from '../../ai/builtin-engine/first-app';
-import { SAMPLE_PROMPTS } from '../../ai/builtin-engine/sample-prompts';
+import { loadTemplate } from '../template/project-template';
 import { BuildPool } from './build-pool';
 
 const limits = { timeoutMs: 20_000, maxOutputBytes: 5_000_000, idleContextMs: 60_000 };
-const app = firstAppFiles(SAMPLE_PROMPTS.blog);
+// The starter every project begins with: a real app that builds (React and Tailwind included).
+const app = new Map(Object.entries(loadTemplate()));
 
 describe('BuildPool', () => {
   it('stops a build that runs past the time limit, and the next build starts afresh', async () => {

@@ -34,7 +34,11 @@ Reply with a short explanation for the user, plus file changes written as tagged
 Prefer <edit> for small changes to existing files; SEARCH text must match the file exactly once.
 Paths are relative to the project root, no "..". Close every tag on its own line.`;
 
-/** The system prompt: the template and format rules, frozen files, knowledge, instructions and current files. */
+/**
+ * The system prompt: the template and format rules, frozen files, knowledge, instructions and current files.
+ * It is prose for hosted models only: the built-in engine gets the same settings as data (see turn.ts), so
+ * the wording here can change freely.
+ */
 export function systemPrompt(context: PromptContext): string {
   const parts = [rules];
   if (context.discussMode) {

@@ -4,7 +4,7 @@ import { FileEditParser } from '../../../shared/file-edits/parser';
 import { fileTypeOf } from '../../../shared/file-edits/paths';
 import type { AiModelId } from '../../../shared/projects';
 import { estimateTokens } from '../../../shared/usage';
-import { projectFilesSystemBlock } from '../../ai/builtin-engine/language-model';
+import { type BuiltinSettings, builtinProviderOptions } from '../../ai/builtin-engine/language-model';
 import { resolveModel } from '../../ai/models';
 import { loadTemplate } from '../../apps/template/project-template';
 import type { Env } from '../../core/env';
@@ -74,7 +74,7 @@ export async function prepareTurn(db: Database, env: Env, project: Project, inpu
   }));
   const resolved = resolveModel(env, input.model, input.discussMode);
   const promptFiles = Object.fromEntries(files);
-  let system = systemPrompt({
+  const system = systemPrompt({
     files: promptFiles,
     frozen: [...frozen],
     knowledge,
@@ -82,10 +82,19 @@ export async function prepareTurn(db: Database, env: Env, project: Project, inpu
     discussMode: input.discussMode,
     connectedServices: connectedServicesPrompt(await connectedServiceFacts(db, project.userId)),
   });
-  if (resolved.builtin) system += `\n\n${projectFilesSystemBlock(promptFiles, [...frozen])}`;
-  const estimate = estimateTokens(system + messages.map((m) => m.content).join('\n')) + maxOutputTokens;
+  // The built-in engine takes the project as data rather than reading the prose prompt.
+  const builtin: BuiltinSettings | null = resolved.builtin
+    ? {
+        files: promptFiles,
+        frozen: [...frozen],
+        customInstructions: input.customInstructions,
+        discuss: input.discussMode,
+      }
+    : null;
+  const read = system + (builtin ? JSON.stringify(builtin) : '') + messages.map((m) => m.content).join('\n');
+  const estimate = estimateTokens(read) + maxOutputTokens;
   const fallbackNoted = history.some((m) => m.role === 'assistant' && m.content.includes(fallbackMarker));
-  return { project, input, files, frozen, messages, system, resolved, estimate, fallbackNoted };
+  return { project, input, files, frozen, messages, system, builtin, resolved, estimate, fallbackNoted };
 }
 export type PreparedTurn = Awaited<ReturnType<typeof prepareTurn>>;
 
@@ -102,6 +111,7 @@ export async function executeTurn(db: Database, logger: Logger, turn: PreparedTu
     system: turn.system,
     messages: turn.messages,
     maxOutputTokens,
+    providerOptions: turn.builtin ? builtinProviderOptions(turn.builtin) : undefined,
   });
   const parser = new FileEditParser();
   let prose = '';

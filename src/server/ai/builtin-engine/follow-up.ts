@@ -1,0 +1,108 @@
+import { findColour } from './colours';
+import { addItem, renameApp, renameHeading, setTheme, type Work } from './edit-content';
+import { addPage, addSection, removePage, removeSection } from './edit-pages';
+import { SECTION_KINDS } from './spec';
+
+// Reading follow-up requests. Each one found changes a working copy of the files; the reply is
+// then written as blocks from the differences, so frozen files are checked in one place.
+
+export const PROVIDER_HINT =
+  'I can only make a few kinds of changes offline (rename the app or the heading, change colours, dark mode, add or remove a page or section, add an item to a list). For free-form changes, configure an AI provider (for example set OPENAI_API_KEY, ANTHROPIC_API_KEY or GOOGLE_GENERATIVE_AI_API_KEY) and pick that model.';
+
+const NAME_END = String.raw`(?=$|[.!?,;]|\s+(?:and|with|then)\b)`;
+// A quoted name may hold punctuation; an unquoted one ends at the first clause break.
+const NAME = `("[^"]+"|“[^”]+”|'[^']+'|.+?)`;
+
+function unquote(text: string): string {
+  return text
+    .trim()
+    .replace(/^["“'](.*)["”']$/, '$1')
+    .trim();
+}
+
+const ITEM_WORDS = 'item|entry|product|task|todo|to-do|track|song|course|post|article|project|user|service|plan|metric';
+
+/** Applies every request found in `message`; returns what changed and what could not be done. */
+export function applyFollowUp(message: string, files: Record<string, string>): Work {
+  const w: Work = { files: { ...files }, done: [], problems: [] };
+  const text = message.trim();
+  const lower = text.toLowerCase();
+  const appName = /export const appName = '((?:[^'\\]|\\.)*)'/.exec(files['src/data.ts'] ?? '')?.[1] ?? 'the app';
+  let understood = false;
+
+  const renameMatch =
+    new RegExp(
+      String.raw`\b(?:rename|call)\s+(?:the\s+)?(?:app|site|website|project|store|shop|brand|it)\s+(?:to\s+|as\s+)?${NAME}${NAME_END}`,
+      'i',
+    ).exec(text) ??
+    new RegExp(
+      String.raw`\bchange\s+the\s+(?:app|site|website|project|store|shop|brand)?\s*name\s+to\s+${NAME}${NAME_END}`,
+      'i',
+    ).exec(text);
+  const headingMatch = new RegExp(
+    String.raw`\b(?:heading|headline|title)\s+(?:to|as|say|read)\s+${NAME}${NAME_END}`,
+    'i',
+  ).exec(text);
+  if (headingMatch) {
+    understood = true;
+    renameHeading(w, unquote(headingMatch[1]));
+  } else if (renameMatch) {
+    understood = true;
+    renameApp(w, unquote(renameMatch[1]));
+  }
+
+  const dark = /\bdark\b/.test(lower) ? true : /\blight (?:mode|theme)\b|\bmake it light\b/.test(lower) ? false : null;
+  const colourWord = /\b(?:colou?rs?|accent|theme|make it|turn it|use|switch to)\b/.test(lower)
+    ? findColour(lower)
+    : null;
+  if (dark !== null || colourWord) {
+    understood = true;
+    setTheme(w, colourWord, dark);
+  }
+
+  // "add a faq section and a team page": a clause after "and" or a comma keeps the last verb.
+  let lastVerb = '';
+  const sectionPattern =
+    /(?:(?:,|\band\b|\bthen\b|\balso\b)\s*)*(?:\b(add|remove|delete|drop|hide)\s+)?(?:an?\s+|the\s+|new\s+)*\b([a-z][a-z -]*?)\s+(section|page)\b/g;
+  for (const m of lower.matchAll(sectionPattern)) {
+    // A verb may hide inside the lazily matched name ("make it dark and add a faq section").
+    const inner = /^(?:.*\s)?(add|remove|delete|drop|hide)\s+(?:(?:an?|the|new)\s+)*(.*)$/.exec(m[2]);
+    const explicit = inner?.[1] ?? m[1];
+    // Without its own verb, only a short clause right after "and" or a comma inherits the last one.
+    const inherits = /^(?:,|and\b|then\b|also\b)/.test(m[0].trim()) && m[2].split(' ').length <= 3;
+    const verb = explicit ?? (inherits ? lastVerb : '');
+    if (!verb) continue;
+    lastVerb = verb;
+    understood = true;
+    const what = m[3];
+    const name = (inner?.[2] ?? m[2]).replace(/^(?:new|simple|small)\s+/, '').trim();
+    if (/^(?:a|an|the|new)$/.test(name)) continue;
+    const kind = SECTION_KINDS.find(
+      (k) => k === name || `${k}s` === name || k === `${name}s` || (k === 'faq' && /question/.test(name)),
+    );
+    if (verb === 'add') {
+      if (what === 'page') addPage(w, kind ?? name, appName);
+      else if (kind) addSection(w, kind, appName);
+      else w.problems.push(`I don’t have a “${name}” section offline (I know: ${SECTION_KINDS.join(', ')})`);
+    } else if (!(kind && removeSection(w, kind)) && !removePage(w, name)) {
+      w.problems.push(`I couldn’t find a ${name} ${what} to remove`);
+    }
+  }
+  const namedPage = /\badd\s+(?:a\s+|an\s+)?(?:new\s+)?page\s+(?:called|named|for)\s+(.+?)(?=$|[.!?,;])/i.exec(text);
+  if (namedPage) {
+    understood = true;
+    addPage(w, unquote(namedPage[1]), appName);
+  }
+
+  const itemMatch = new RegExp(
+    String.raw`\badd\s+(?:an?\s+|another\s+)?(?:new\s+)?(?:${ITEM_WORDS})\s*(?:called|named|titled|:)?\s*${NAME}(?=$|[.!?;]|\s+to\s+the\b)`,
+    'i',
+  ).exec(text);
+  if (itemMatch && !/\b(?:section|page)\b/i.test(itemMatch[0])) {
+    understood = true;
+    addItem(w, unquote(itemMatch[1]));
+  }
+
+  if (!understood) w.problems.push('UNSUPPORTED');
+  return w;
+}
