@@ -1,4 +1,5 @@
 import type { Builds } from './apps/build/builds.service';
+import type { CloudChanges } from './apps/cloud/cloud-changes';
 import type { AccessTokens } from './apps/hosting/access-token';
 import type { Auth } from './auth/auth';
 import type { Env } from './core/env';
@@ -20,6 +21,8 @@ export interface AppDeps {
   runs: RunRegistry;
   /** Builds of projects' files into static apps (previews and deployments). */
   builds: Builds;
+  /** Who is watching which generated app's collections (App Cloud live updates). */
+  cloudChanges: CloudChanges;
   /** Signs and checks the grants app hosts accept instead of a session. */
   appAccess: AccessTokens;
 }

@@ -3,8 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { aiModelIds } from '../shared/projects';
 import { isLive } from './ai/models';
 import type { AppDeps } from './app-deps';
+import { cloudRoutes } from './apps/cloud/cloud.routes';
 import { deploymentsRoutes } from './apps/deploy/deployments.routes';
-import { appsFrameSource, parseAppHost } from './apps/hosting/app-hosts';
+import { type AppHostEnv, appsFrameSource, parseAppHost } from './apps/hosting/app-hosts';
 import { appHostRoutes } from './apps/hosting/hosting.routes';
 import { previewsRoutes } from './apps/preview/previews.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -55,7 +56,9 @@ export function createApp(deps: AppDeps) {
     maxSize: env.BODY_LIMIT_BYTES,
     onError: (c) => c.json(errorBody('payload_too_large', `Request body is larger than ${limitMb} MB.`), 413),
   });
-  const appHosts = appHostRoutes(deps);
+  // A generated app's host: its backend under /_cloud/v1, its pages everywhere else.
+  const appHosts = new Hono<AppHostEnv>().route('/_cloud/v1', cloudRoutes(deps)).route('/', appHostRoutes(deps));
+  appHosts.onError(handleError(logger));
   const app = new Hono()
     .use(requestLog(logger, env.TRUST_PROXY))
     .use(async (c, next) => {

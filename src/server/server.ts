@@ -3,6 +3,7 @@ import { createApp } from './app';
 import type { AppDeps } from './app-deps';
 import { BuildPool } from './apps/build/build-pool';
 import { Builds } from './apps/build/builds.service';
+import { CloudChanges } from './apps/cloud/cloud-changes';
 import { createAccessTokens } from './apps/hosting/access-token';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
@@ -54,6 +55,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
     runs: new RunRegistry(),
     builds: new Builds(database.db, buildPool),
     appAccess: createAccessTokens(resolveAuthSecret(env)),
+    cloudChanges: new CloudChanges(),
   };
   const app = createApp(deps);
   const server = await new Promise<ServerType>((resolve) => {

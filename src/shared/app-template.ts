@@ -4,6 +4,9 @@
  */
 export const allowedPackages = ['react', 'react-dom', 'react-router', 'lucide-react'] as const;
 
+/** The app's own backend (data, live changes), provided by the bundler like a package. */
+export const cloudSdkModule = '@shipwright/cloud';
+
 export const previewDevices = [
   { id: 'desktop', label: 'Desktop', width: null },
   { id: 'tablet', label: 'Tablet', width: 768 },
@@ -21,7 +24,7 @@ export const buildLimits = {
 } as const;
 
 export const unknownPackageMessage = (name: string) =>
-  `"${name}" is not available in the preview. Apps can import only ${allowedPackages.join(', ')}, and files of the project.`;
+  `"${name}" is not available in the preview. Apps can import only ${allowedPackages.join(', ')}, ${cloudSdkModule}, and files of the project.`;
 
 export interface BuildProblem {
   message: string;

@@ -6,11 +6,22 @@ export interface HostResponse {
   text: string;
 }
 
+export interface HostRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 /**
- * A GET to the test server under another hostname (a preview or live link), as a browser that
- * resolves *.localhost to this machine would send it. fetch() cannot choose the Host header.
+ * A request to the test server under another hostname (a preview or live link), as a browser
+ * that resolves *.localhost to this machine would send it. fetch() cannot choose the Host header.
  */
-export function getOnHost(serverUrl: string, origin: string, pathname: string, cookie?: string): Promise<HostResponse> {
+export function requestOnHost(
+  serverUrl: string,
+  origin: string,
+  pathname: string,
+  { method = 'GET', headers = {}, body }: HostRequest = {},
+): Promise<HostResponse> {
   const target = new URL(serverUrl);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -18,7 +29,8 @@ export function getOnHost(serverUrl: string, origin: string, pathname: string, c
         host: '127.0.0.1',
         port: target.port,
         path: pathname,
-        headers: { host: new URL(origin).host, ...(cookie ? { cookie } : {}) },
+        method,
+        headers: { host: new URL(origin).host, ...headers },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -29,6 +41,9 @@ export function getOnHost(serverUrl: string, origin: string, pathname: string, c
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
+
+export const getOnHost = (serverUrl: string, origin: string, pathname: string, cookie?: string) =>
+  requestOnHost(serverUrl, origin, pathname, { headers: cookie ? { cookie } : {} });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { buildArtifacts, deployments, projectFiles } from '../../db/schema';
 import { appHtml } from './app-html';
 import type { BuildPool } from './build-pool';
+import { readCloudRules } from './cloud-rules';
 
 export type Artifact = typeof buildArtifacts.$inferSelect;
 
@@ -92,17 +93,21 @@ export class Builds {
       .limit(1);
     if (existing) return existing;
     const started = performance.now();
-    const result = await this.pool.build(projectId, files);
+    const cloud = readCloudRules(files);
+    const result =
+      'problem' in cloud ? { ok: false as const, problems: [cloud.problem] } : await this.pool.build(projectId, files);
     const id = randomUUID();
-    const values = result.ok
-      ? {
-          status: 'ok',
-          js: result.js,
-          css: result.css,
-          html: appHtml(files.get('index.html'), assetBase(id)),
-          sizeBytes: Buffer.byteLength(result.js) + Buffer.byteLength(result.css),
-        }
-      : { status: 'failed', problems: result.problems };
+    const values =
+      result.ok && 'rules' in cloud
+        ? {
+            status: 'ok',
+            js: result.js,
+            css: result.css,
+            html: appHtml(files.get('index.html'), assetBase(id)),
+            sizeBytes: Buffer.byteLength(result.js) + Buffer.byteLength(result.css),
+            cloudRules: cloud.rules,
+          }
+        : { status: 'failed', problems: result.ok ? [] : result.problems };
     const [row] = await this.db
       .insert(buildArtifacts)
       .values({ id, projectId, filesHash: hash, durationMs: Math.round(performance.now() - started), ...values })

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { type BuildContext, context, type Message, type Plugin } from 'esbuild';
-import { allowedPackages, type BuildProblem, unknownPackageMessage } from '../../../shared/app-template';
+import {
+  allowedPackages,
+  type BuildProblem,
+  cloudSdkModule,
+  unknownPackageMessage,
+} from '../../../shared/app-template';
 import { candidatesOf, compileTailwind } from './tailwind';
 
 export type { BuildProblem };
@@ -9,6 +14,8 @@ export type BundleResult = { ok: true; js: string; css: string } | { ok: false; 
 
 // The server's own node_modules: the only place packages come from.
 const serverRoot = path.resolve(import.meta.dirname, '../../../..');
+// The App Cloud SDK is a real file of ours, bundled into every app that imports it.
+const cloudSdkPath = path.join(serverRoot, 'templates/cloud-sdk/index.ts');
 const entry = '/src/main.tsx';
 const extensions = ['', '.tsx', '.ts', '.jsx', '.js', '.css', '.json'];
 const loaders = { tsx: 'tsx', ts: 'ts', jsx: 'jsx', js: 'js', css: 'css', json: 'json', svg: 'dataurl' } as const;
@@ -103,6 +110,7 @@ export class ProjectBundler {
               ? { path: found, namespace: 'project' }
               : { errors: [{ text: `Cannot find "${args.path}" from ${args.importer.slice(1)}.` }] };
           }
+          if (args.path === cloudSdkModule) return { path: cloudSdkPath };
           const name = packageOf(args.path);
           if (!(allowedPackages as readonly string[]).includes(name)) {
             return { errors: [{ text: unknownPackageMessage(name) }] };

@@ -6,6 +6,9 @@ const slugLabel = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 
 export type AppHost = { kind: 'preview'; projectId: string } | { kind: 'live'; slug: string };
 
+/** Routes on app hosts learn which host they serve from this binding, set when the request is routed. */
+export type AppHostEnv = { Bindings: { host: AppHost } };
+
 /** The domain generated apps live under: APPS_DOMAIN, else the main app's own host. */
 export function appsDomain(env: Pick<Env, 'APPS_DOMAIN' | 'APP_URL'>) {
   return (env.APPS_DOMAIN ?? new URL(env.APP_URL).host).toLowerCase();

@@ -1,18 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
-import { deployments, liveSites, projects } from '../../db/schema';
+import { escapeAttribute } from '../../http/escape-attribute';
 import { headSlot } from '../build/app-html';
 import type { Artifact, Builds } from '../build/builds.service';
 import type { AccessTokens } from './access-token';
 import { accessTtl } from './access-token';
-import type { AppHost } from './app-hosts';
+import type { AppHost, AppHostEnv } from './app-hosts';
 import { appNotFoundPage, noPreviewPage } from './app-pages';
+import { resolveAppSite } from './app-site';
 import { reporterScript } from './preview-reporter';
-
-type AppHostEnv = { Bindings: { host: AppHost } };
 
 export const liveCookie = 'shipwright_live_access';
 
@@ -35,25 +33,8 @@ export function appHostRoutes({
   const builderOrigin = new URL(env.APP_URL).origin;
   const secure = env.APP_URL.startsWith('https:');
 
-  /** Which project, and which build of it, this host shows; null when the viewer may not see it. */
-  async function resolve(host: AppHost, token: string | undefined, cookie: string | undefined) {
-    if (host.kind === 'preview') {
-      const [project] = await db.select().from(projects).where(eq(projects.id, host.projectId)).limit(1);
-      if (!project) return null;
-      if (project.visibility !== 'public' && !appAccess.verify(token, 'preview', project.id)) return null;
-      return { project, artifact: await builds.latestGood(project.id) };
-    }
-    const [site] = await db
-      .select({ project: projects, artifactId: deployments.artifactId })
-      .from(liveSites)
-      .innerJoin(projects, eq(projects.id, liveSites.projectId))
-      .innerJoin(deployments, eq(deployments.id, liveSites.currentDeploymentId))
-      .where(eq(liveSites.slug, host.slug))
-      .limit(1);
-    if (!site) return null;
-    if (site.project.visibility === 'private' && !appAccess.verify(cookie, 'live-cookie', site.project.id)) return null;
-    return { project: site.project, artifact: await builds.byId(site.project.id, site.artifactId) };
-  }
+  const resolve = (host: AppHost, grant: string | undefined, cookie: string | undefined) =>
+    resolveAppSite({ db, builds, appAccess }, host, { grant, cookie });
 
   const app = new Hono<AppHostEnv>();
   app.use(async (c, next) => {
@@ -117,6 +98,8 @@ function pageOf(artifact: Artifact, preview: boolean, secret: boolean, token: st
   const head = [
     preview ? '<script src="/__shipwright/reporter.js"></script>' : '',
     secret ? '<meta name="robots" content="noindex, nofollow">' : '',
+    // The app's backend asks for the same grant: the SDK reads it here and sends it as a header.
+    preview && token ? `<meta name="shipwright-grant" content="${escapeAttribute(token)}">` : '',
   ].join('');
   let html = artifact.html.replace(headSlot, head);
   // Non-public previews pass their grant on to their own assets.

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { CloudRules } from '../../../shared/cloud/rules';
 import { user } from './auth';
 import { projects } from './projects';
 
@@ -25,6 +26,8 @@ export const buildArtifacts = pgTable(
       .$type<Array<{ message: string; file: string | null; line: number | null; column: number | null }>>()
       .notNull()
       .default([]),
+    /** The app backend's access rules from cloud.json at build time: they change with a build or deploy. */
+    cloudRules: jsonb('cloud_rules').$type<CloudRules>().notNull().default({ collections: {} }),
     durationMs: integer('duration_ms').notNull().default(0),
     sizeBytes: integer('size_bytes').notNull().default(0),
     createdAt: createdAt(),

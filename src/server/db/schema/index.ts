@@ -1,5 +1,6 @@
 export * from './apps';
 export * from './auth';
+export * from './cloud';
 export * from './contact-messages';
 export * from './generation-runs';
 export * from './integrations';

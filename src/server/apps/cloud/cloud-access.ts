@@ -1,0 +1,34 @@
+import type { CloudLimits } from '../../../shared/cloud/limits';
+import { cloudTexts } from '../../../shared/cloud/limits';
+import { accessFor, type CloudOperation, type CloudRules } from '../../../shared/cloud/rules';
+import type { CloudEnvironment } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import type { CloudIdentity } from './identity';
+
+/** One request to an app's backend: which app and environment, its rules and limits, and who asks. */
+export interface CloudCaller {
+  projectId: string;
+  environment: CloudEnvironment;
+  rules: CloudRules;
+  limits: CloudLimits;
+  identity: CloudIdentity | null;
+}
+
+const verbs: Record<CloudOperation, string> = { read: 'read', create: 'add', update: 'change', delete: 'delete' };
+
+/**
+ * What the rules let this caller do to a collection: every record, only their own, or nothing
+ * (an error). Writes always need an identity, since every record has an owner.
+ */
+export function scopeFor(caller: CloudCaller, collection: string, operation: CloudOperation) {
+  const level = accessFor(caller.rules, collection, operation);
+  const { identity } = caller;
+  if (level === 'none') throw new ApiError(403, 'forbidden', cloudTexts.forbidden(verbs[operation], collection));
+  if (level === 'signed-in' && identity?.kind !== 'user') {
+    throw new ApiError(401, 'sign_in_required', cloudTexts.signInRequired(verbs[operation], collection));
+  }
+  if (!identity && !(level === 'public' && operation === 'read')) {
+    throw new ApiError(401, 'identity_required', cloudTexts.identityRequired);
+  }
+  return level === 'owner' ? { ownerId: (identity as CloudIdentity).id } : { ownerId: null };
+}

@@ -1,0 +1,117 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import { cloudLimits, maxRecordBytes } from '../../../shared/cloud/limits';
+import { listQuerySchema } from '../../../shared/cloud/query';
+import { collectionNameSchema } from '../../../shared/cloud/rules';
+import type { Env } from '../../core/env';
+import type { Database } from '../../db/client';
+import { planFor } from '../../features/billing/entitlements';
+import { ApiError, errorBody } from '../../http/api-error';
+import { rateLimit } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import type { Builds } from '../build/builds.service';
+import type { AccessTokens } from '../hosting/access-token';
+import type { AppHostEnv } from '../hosting/app-hosts';
+import { resolveAppSite } from '../hosting/app-site';
+import { liveCookie } from '../hosting/hosting.routes';
+import type { CloudCaller } from './cloud-access';
+import type { CloudChanges } from './cloud-changes';
+import { createDevice, identityOf } from './identity';
+import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './records.service';
+import { watchChanges } from './watch-changes';
+
+export interface CloudDeps {
+  db: Database;
+  env: Env;
+  builds: Builds;
+  appAccess: AccessTokens;
+  cloudChanges: CloudChanges;
+}
+
+type CloudEnv = AppHostEnv & { Variables: { caller: CloudCaller } };
+
+const dataSchema = z.record(z.string(), z.unknown());
+const bearer = (header: string | undefined) => /^Bearer (\S+)$/.exec(header ?? '')?.[1];
+
+/**
+ * A generated app's own backend, on the app's host under /_cloud/v1: records in collections,
+ * live changes, and the anonymous device identity the SDK keeps. The main site's cookies and
+ * API never take part; access follows the app's visibility exactly as its pages do.
+ */
+export function cloudRoutes(deps: CloudDeps) {
+  const caller = createMiddleware<CloudEnv>(async (c, next) => {
+    const site = await resolveAppSite(deps, c.env.host, {
+      grant: c.req.header('x-shipwright-grant'),
+      cookie: getCookie(c, liveCookie),
+    });
+    if (!site?.artifact) throw new ApiError(404, 'not_found', 'No app here.');
+    const { tier } = await planFor(deps.db, site.project.userId);
+    c.set('caller', {
+      projectId: site.project.id,
+      environment: site.environment,
+      rules: site.artifact.cloudRules,
+      limits: cloudLimits[tier],
+      identity: await identityOf(deps.db, site.project.id, site.environment, bearer(c.req.header('authorization'))),
+    });
+    await next();
+  });
+  const perClient = rateLimit({
+    name: 'app-cloud',
+    trustProxy: deps.env.TRUST_PROXY,
+    max: (c) => c.var.caller.limits.requestsPerMinute,
+    keyOf: (c, address) =>
+      `${c.var.caller.projectId}:${c.var.caller.environment}:${c.var.caller.identity?.id ?? address}`,
+  });
+  const collection = (name: string) => {
+    const parsed = collectionNameSchema.safeParse(name);
+    if (!parsed.success) throw new ApiError(400, 'invalid_input', parsed.error.issues[0]?.message ?? 'Bad collection.');
+    return parsed.data;
+  };
+
+  return new Hono<CloudEnv>()
+    .use(
+      bodyLimit({
+        maxSize: maxRecordBytes * 2,
+        onError: (c) => c.json(errorBody('payload_too_large', 'Request body is too large.'), 413),
+      }),
+    )
+    .use(caller)
+    .use(perClient)
+    .post('/identity', async (c) => {
+      const { projectId, environment } = c.var.caller;
+      const { token, identity } = await createDevice(deps.db, projectId, environment);
+      return c.json({ token, identity }, 201);
+    })
+    .get('/identity', (c) => {
+      const { identity } = c.var.caller;
+      if (!identity) throw new ApiError(401, 'identity_required', 'No identity for this token.');
+      return c.json({ identity }, 200);
+    })
+    .post('/collections/:name/query', validate('json', listQuerySchema), async (c) =>
+      c.json(await listRecords(deps, c.var.caller, collection(c.req.param('name')), c.req.valid('json')), 200),
+    )
+    .get('/collections/:name/records/:id', async (c) =>
+      c.json(await getRecord(deps, c.var.caller, collection(c.req.param('name')), c.req.param('id')), 200),
+    )
+    .post('/collections/:name/records', validate('json', dataSchema), async (c) =>
+      c.json(await createRecord(deps, c.var.caller, collection(c.req.param('name')), c.req.valid('json')), 201),
+    )
+    .patch('/collections/:name/records/:id', validate('json', dataSchema), async (c) => {
+      const { name, id } = c.req.param();
+      return c.json(await updateRecord(deps, c.var.caller, collection(name), id, c.req.valid('json')), 200);
+    })
+    .delete('/collections/:name/records/:id', async (c) =>
+      c.json(await deleteRecord(deps, c.var.caller, collection(c.req.param('name')), c.req.param('id')), 200),
+    )
+    .get('/collections/:name/changes', (c) => {
+      const name = collection(c.req.param('name'));
+      const watcher = c.var.caller;
+      c.header('cache-control', 'no-store');
+      c.header('x-accel-buffering', 'no');
+      return streamSSE(c, (stream) => watchChanges(deps.cloudChanges, watcher, name, stream));
+    });
+}

@@ -1,0 +1,47 @@
+import { type AuthSession, signedInBrowser } from '../../../../tests/support/auth-session';
+import { CloudVisitor } from '../../../../tests/support/cloud-client';
+import { sendAndWait } from '../../../../tests/support/run-events';
+import type { TestServer } from '../../../../tests/support/test-server';
+import { projectFiles } from '../../db/schema';
+
+export interface CloudApp {
+  owner: AuthSession;
+  email: string;
+  projectId: string;
+  previewOrigin: string;
+  /** A new visitor of the preview, with a device token. */
+  visitor(): Promise<CloudVisitor>;
+  /** Writes cloud.json and builds again, so the rules take effect. */
+  setRules(rules: unknown): Promise<{ status: string; problems: Array<{ message: string }> }>;
+  /** Publishes the current build; returns the live origin. */
+  deploy(): Promise<string>;
+}
+
+/** A generated app with a build (and so a backend), owned by a new account. */
+export async function cloudApp(server: TestServer, prompt = 'A habit tracker'): Promise<CloudApp> {
+  const { browser: owner, email } = await signedInBrowser(server);
+  const project = await (await owner.post('/api/projects', { prompt })).json();
+  await sendAndWait(owner, project.id, { content: prompt });
+  const preview = async () => (await owner.get(`/api/projects/${project.id}/preview`)).json();
+  const { origin } = await preview();
+  return {
+    owner,
+    email,
+    projectId: project.id,
+    previewOrigin: origin,
+    visitor: () => new CloudVisitor(server.url, origin).join(),
+    async setRules(rules) {
+      const content = typeof rules === 'string' ? rules : JSON.stringify(rules);
+      await server.deps.db
+        .insert(projectFiles)
+        .values({ projectId: project.id, filePath: 'cloud.json', content, fileType: 'json' })
+        .onConflictDoUpdate({ target: [projectFiles.projectId, projectFiles.filePath], set: { content } });
+      return (await preview()).build;
+    },
+    async deploy() {
+      const res = await owner.post(`/api/projects/${project.id}/deployments`);
+      if (res.status !== 201) throw new Error(`deploy refused: ${res.status}`);
+      return (await res.json()).url;
+    },
+  };
+}

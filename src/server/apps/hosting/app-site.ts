@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type CloudEnvironment, deployments, liveSites, projects } from '../../db/schema';
+import type { Artifact, Builds } from '../build/builds.service';
+import type { AccessTokens } from './access-token';
+import type { AppHost } from './app-hosts';
+
+export interface AppSite {
+  project: typeof projects.$inferSelect;
+  /** Preview shows the newest build that worked; live shows the current deployment's. */
+  artifact: Artifact | null;
+  environment: CloudEnvironment;
+}
+
+/** How a visitor proves access to a non-public app: the preview's grant, or the live host's cookie. */
+export interface SiteCredentials {
+  grant: string | undefined;
+  cookie: string | undefined;
+}
+
+/** Which project, and which build of it, an app host shows; null when this visitor may not see it. */
+export async function resolveAppSite(
+  { db, builds, appAccess }: { db: Database; builds: Builds; appAccess: AccessTokens },
+  host: AppHost,
+  { grant, cookie }: SiteCredentials,
+): Promise<AppSite | null> {
+  if (host.kind === 'preview') {
+    const [project] = await db.select().from(projects).where(eq(projects.id, host.projectId)).limit(1);
+    if (!project) return null;
+    if (project.visibility !== 'public' && !appAccess.verify(grant, 'preview', project.id)) return null;
+    return { project, artifact: await builds.latestGood(project.id), environment: 'preview' };
+  }
+  const [site] = await db
+    .select({ project: projects, artifactId: deployments.artifactId })
+    .from(liveSites)
+    .innerJoin(projects, eq(projects.id, liveSites.projectId))
+    .innerJoin(deployments, eq(deployments.id, liveSites.currentDeploymentId))
+    .where(eq(liveSites.slug, host.slug))
+    .limit(1);
+  if (!site) return null;
+  if (site.project.visibility === 'private' && !appAccess.verify(cookie, 'live-cookie', site.project.id)) return null;
+  return { project: site.project, artifact: await builds.byId(site.project.id, site.artifactId), environment: 'live' };
+}

@@ -1,0 +1,39 @@
+CREATE TABLE "cloud_identities" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"project_id" uuid NOT NULL,
+	"environment" text NOT NULL,
+	"kind" text NOT NULL,
+	"email" text,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cloud_records" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"project_id" uuid NOT NULL,
+	"environment" text NOT NULL,
+	"collection" text NOT NULL,
+	"owner_id" uuid NOT NULL,
+	"data" jsonb NOT NULL,
+	"size_bytes" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cloud_usage" (
+	"project_id" uuid NOT NULL,
+	"environment" text NOT NULL,
+	"records" bigint DEFAULT 0 NOT NULL,
+	"stored_bytes" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "cloud_usage_project_id_environment_pk" PRIMARY KEY("project_id","environment")
+);
+--> statement-breakpoint
+ALTER TABLE "build_artifacts" ADD COLUMN "cloud_rules" jsonb DEFAULT '{"collections":{}}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "cloud_identities" ADD CONSTRAINT "cloud_identities_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cloud_records" ADD CONSTRAINT "cloud_records_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cloud_usage" ADD CONSTRAINT "cloud_usage_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "cloud_identities_token_idx" ON "cloud_identities" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "cloud_identities_project_idx" ON "cloud_identities" USING btree ("project_id");--> statement-breakpoint
+CREATE INDEX "cloud_records_collection_idx" ON "cloud_records" USING btree ("project_id","environment","collection","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "cloud_records_owner_idx" ON "cloud_records" USING btree ("project_id","environment","collection","owner_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "cloud_records_data_idx" ON "cloud_records" USING gin ("data" jsonb_path_ops);

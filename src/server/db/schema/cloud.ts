@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { projects } from './projects';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const projectId = () =>
+  uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' });
+
+/** Preview and live keep apart: a preview never touches live data. */
+export type CloudEnvironment = 'preview' | 'live';
+
+/**
+ * Who is calling a generated app's backend: an anonymous device (a token the SDK keeps) or a
+ * signed-in app user. Per app and environment, never a product account. Only the token's hash
+ * is stored.
+ */
+export const cloudIdentities = pgTable(
+  'cloud_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: projectId(),
+    environment: text('environment').$type<CloudEnvironment>().notNull(),
+    /** device | user */
+    kind: text('kind').$type<'device' | 'user'>().notNull(),
+    email: text('email'),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cloud_identities_token_idx').on(t.tokenHash),
+    index('cloud_identities_project_idx').on(t.projectId),
+  ],
+);
+
+/** One record of a generated app's collection: its own JSON data plus who owns it. */
+export const cloudRecords = pgTable(
+  'cloud_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: projectId(),
+    environment: text('environment').$type<CloudEnvironment>().notNull(),
+    collection: text('collection').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Lists read one collection newest first, either everyone's or one owner's.
+    index('cloud_records_collection_idx').on(t.projectId, t.environment, t.collection, t.createdAt.desc()),
+    index('cloud_records_owner_idx').on(t.projectId, t.environment, t.collection, t.ownerId, t.createdAt.desc()),
+    // Equality filters compile to `data @> {...}`, which this index answers.
+    index('cloud_records_data_idx').using('gin', sql`${t.data} jsonb_path_ops`),
+  ],
+);
+
+/**
+ * What an app's environment holds, kept by conditional updates so parallel writes can never
+ * pass the plan's limits.
+ */
+export const cloudUsage = pgTable(
+  'cloud_usage',
+  {
+    projectId: projectId(),
+    environment: text('environment').$type<CloudEnvironment>().notNull(),
+    records: bigint('records', { mode: 'number' }).notNull().default(0),
+    storedBytes: bigint('stored_bytes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.environment] })],
+);

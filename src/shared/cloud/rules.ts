@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * Who may do what to a collection, declared in the project's `cloud.json`. The server is the
+ * only place they are enforced; an undeclared collection or operation is `owner`.
+ * - public: any visitor of the app
+ * - signed-in: any signed-in app user (all records, not only their own)
+ * - owner: each visitor or user reads and changes only the records they created
+ * - none: nobody through the app (the project's owner still can, in the builder)
+ */
+export const accessLevels = ['public', 'signed-in', 'owner', 'none'] as const;
+export type AccessLevel = (typeof accessLevels)[number];
+
+export const cloudOperations = ['read', 'create', 'update', 'delete'] as const;
+export type CloudOperation = (typeof cloudOperations)[number];
+
+export const collectionNamePattern = /^[a-z][a-z0-9_-]{0,62}$/;
+export const collectionNameSchema = z
+  .string()
+  .regex(
+    collectionNamePattern,
+    'Collection names are 1-63 lower-case letters, digits, - or _, starting with a letter.',
+  );
+
+const levelSchema = z.enum(accessLevels);
+const collectionRulesSchema = z
+  .object({ read: levelSchema, create: levelSchema, update: levelSchema, delete: levelSchema })
+  .partial()
+  .strict();
+
+export const cloudRulesSchema = z
+  .object({ collections: z.record(collectionNameSchema, collectionRulesSchema).default({}) })
+  .strict();
+export type CloudRules = z.infer<typeof cloudRulesSchema>;
+
+export const rulesFile = 'cloud.json';
+export const defaultRules: CloudRules = { collections: {} };
+
+export function accessFor(rules: CloudRules, collection: string, operation: CloudOperation): AccessLevel {
+  return rules.collections[collection]?.[operation] ?? 'owner';
+}
+
+/** Collections whose records anyone may add or change: worth a warning before going live. */
+export function publicWrites(rules: CloudRules): Array<{ collection: string; operations: CloudOperation[] }> {
+  return Object.entries(rules.collections)
+    .map(([collection, ops]) => ({
+      collection,
+      operations: (['create', 'update', 'delete'] as const).filter((op) => ops[op] === 'public'),
+    }))
+    .filter((entry) => entry.operations.length > 0);
+}

@@ -1,0 +1,55 @@
+import { type HostResponse, requestOnHost } from './app-host';
+
+/** Parsed JSON, as loosely typed as Response.json() gives it. */
+type Json = ReturnType<typeof JSON.parse>;
+
+export interface CloudResponse<T = Json> {
+  status: number;
+  body: T;
+  headers: HostResponse['headers'];
+}
+
+/**
+ * A visitor of a generated app, talking to its backend the way the SDK does: its own device
+ * token (made on first use, or given), JSON in and out, on the app's host.
+ */
+export class CloudVisitor {
+  constructor(
+    private readonly serverUrl: string,
+    readonly origin: string,
+    public token: string | null = null,
+    private readonly extraHeaders: Record<string, string> = {},
+  ) {}
+
+  async call<T = Json>(method: string, path: string, body?: unknown): Promise<CloudResponse<T>> {
+    const headers: Record<string, string> = { ...this.extraHeaders };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    const res = await requestOnHost(this.serverUrl, this.origin, `/_cloud/v1${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: res.status, body: res.text ? JSON.parse(res.text) : null, headers: res.headers };
+  }
+
+  /** Gets a device token, as the SDK does before its first call. */
+  async join() {
+    const res = await this.call<{ token: string; identity: { id: string } }>('POST', '/identity');
+    if (res.status !== 201) throw new Error(`identity refused: ${res.status} ${JSON.stringify(res.body)}`);
+    this.token = res.body.token;
+    return this;
+  }
+
+  add(collection: string, data: unknown) {
+    return this.call('POST', `/collections/${collection}/records`, data);
+  }
+
+  list(collection: string, query: Record<string, unknown> = {}) {
+    return this.call<{ items: Array<Record<string, Json>>; hasMore: boolean }>(
+      'POST',
+      `/collections/${collection}/query`,
+      query,
+    );
+  }
+}
