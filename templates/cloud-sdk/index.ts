@@ -69,11 +69,16 @@ const store = {
 /** A private preview's grant, put in the page by the server; the backend asks for the same. */
 const grant = () => document.querySelector('meta[name="shipwright-grant"]')?.getAttribute('content') ?? '';
 
-async function send(method: string, path: string, body: unknown, token: string | null): Promise<Response> {
+function headersFor(token: string | null): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   if (grant()) headers['x-shipwright-grant'] = grant();
+  return headers;
+}
+
+async function send(method: string, path: string, body: unknown, token: string | null): Promise<Response> {
+  const headers = headersFor(token);
+  if (body !== undefined) headers['content-type'] = 'application/json';
   return fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }
 
@@ -84,16 +89,19 @@ async function failure(response: Response): Promise<CloudError> {
 
 let pendingDevice: Promise<string> | null = null;
 
-/** This browser's device token, created on first use. */
+/**
+ * This browser's device token, created on first use. The project's owner in their own preview
+ * gets none: the page's grant already says who they are.
+ */
 function deviceToken(): Promise<string> {
   const saved = store.get(tokenKey);
   if (saved) return Promise.resolve(saved);
   pendingDevice ??= send('POST', '/identity', undefined, null)
     .then(async (response) => {
       if (!response.ok) throw await failure(response);
-      const { token } = (await response.json()) as { token: string };
-      store.set(tokenKey, token);
-      return token;
+      const { token } = (await response.json()) as { token: string | null };
+      if (token) store.set(tokenKey, token);
+      return token ?? '';
     })
     .finally(() => {
       pendingDevice = null;
@@ -153,8 +161,7 @@ function collection<T extends object>(name: string) {
       const connect = async () => {
         while (!abort.signal.aborted) {
           try {
-            const headers: Record<string, string> = { authorization: `Bearer ${await deviceToken()}` };
-            if (grant()) headers['x-shipwright-grant'] = grant();
+            const headers = headersFor(await deviceToken());
             const response = await fetch(`${base}${path}/changes`, { headers, signal: abort.signal });
             if (!response.ok) throw await failure(response);
             delay = 1000;

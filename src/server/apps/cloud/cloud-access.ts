@@ -12,6 +12,8 @@ export interface CloudCaller {
   rules: CloudRules;
   limits: CloudLimits;
   identity: CloudIdentity | null;
+  /** The project's owner, in their own preview. */
+  asOwner: boolean;
 }
 
 const verbs: Record<CloudOperation, string> = { read: 'read', create: 'add', update: 'change', delete: 'delete' };

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestOnHost } from '../../../../tests/support/app-host';
+import { signedInBrowser } from '../../../../tests/support/auth-session';
 import { setVisibility } from '../../../../tests/support/billing';
 import { CloudVisitor } from '../../../../tests/support/cloud-client';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
@@ -84,8 +85,28 @@ describe('app cloud ownership', () => {
     const stranger = new CloudVisitor(server.url, app.previewOrigin);
     expect((await stranger.call('POST', '/identity')).status).toBe(404);
     const { token } = await (await app.owner.get(`/api/projects/${app.projectId}/preview`)).json();
-    const owner = await new CloudVisitor(server.url, app.previewOrigin, null, { 'x-shipwright-grant': token }).join();
+    const owner = new CloudVisitor(server.url, app.previewOrigin, null, { 'x-shipwright-grant': token });
     expect((await owner.add('notes', { text: 'mine' })).status).toBe(201);
+  });
+
+  it('makes the owner’s grant the same app user on every load, and no one else’s grant does that', async () => {
+    const app = await cloudApp(server);
+    await setVisibility(server, { email: app.email, browser: app.owner }, app.projectId, 'secret');
+    const { token } = await (await app.owner.get(`/api/projects/${app.projectId}/preview`)).json();
+    // A page load in a frame with no storage: no device token, only the grant in the page.
+    const load = () => new CloudVisitor(server.url, app.previewOrigin, null, { 'x-shipwright-grant': token });
+    const joined = await load().call('POST', '/identity');
+    expect([joined.status, joined.body.token]).toEqual([200, null]);
+    await load().add('habits', { name: 'Stretch' });
+    expect((await load().list('habits')).body.items.map((h) => h.name)).toEqual(['Stretch']);
+    // Someone else opening the secret link gets a viewer's grant: a device of their own.
+    const viewer = await signedInBrowser(server);
+    const { token: viewerGrant } = await (await viewer.browser.get(`/api/projects/${app.projectId}/preview`)).json();
+    const stranger = await new CloudVisitor(server.url, app.previewOrigin, null, {
+      'x-shipwright-grant': viewerGrant,
+    }).join();
+    expect(stranger.token).toMatch(/^swd_/);
+    expect((await stranger.list('habits')).body.items).toEqual([]);
   });
 });
 

@@ -20,7 +20,7 @@ import { resolveAppSite } from '../hosting/app-site';
 import { liveCookie } from '../hosting/hosting.routes';
 import type { CloudCaller } from './cloud-access';
 import type { CloudChanges } from './cloud-changes';
-import { createDevice, identityOf } from './identity';
+import { createDevice, identityOf, ownerIdentity } from './identity';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './records.service';
 import { watchChanges } from './watch-changes';
 
@@ -44,18 +44,22 @@ const bearer = (header: string | undefined) => /^Bearer (\S+)$/.exec(header ?? '
  */
 export function cloudRoutes(deps: CloudDeps) {
   const caller = createMiddleware<CloudEnv>(async (c, next) => {
-    const site = await resolveAppSite(deps, c.env.host, {
-      grant: c.req.header('x-shipwright-grant'),
-      cookie: getCookie(c, liveCookie),
-    });
+    const grant = c.req.header('x-shipwright-grant');
+    const site = await resolveAppSite(deps, c.env.host, { grant, cookie: getCookie(c, liveCookie) });
     if (!site?.artifact) throw new ApiError(404, 'not_found', 'No app here.');
-    const { tier } = await planFor(deps.db, site.project.userId);
+    const { project, environment } = site;
+    const { tier } = await planFor(deps.db, project.userId);
+    // The owner in their own preview is always the same app user, with or without storage.
+    const asOwner = environment === 'preview' && deps.appAccess.verify(grant, 'preview-owner', project.id);
     c.set('caller', {
-      projectId: site.project.id,
-      environment: site.environment,
+      projectId: project.id,
+      environment,
       rules: site.artifact.cloudRules,
       limits: cloudLimits[tier],
-      identity: await identityOf(deps.db, site.project.id, site.environment, bearer(c.req.header('authorization'))),
+      identity: asOwner
+        ? await ownerIdentity(deps.db, project.id, environment)
+        : await identityOf(deps.db, project.id, environment, bearer(c.req.header('authorization'))),
+      asOwner,
     });
     await next();
   });
@@ -82,9 +86,10 @@ export function cloudRoutes(deps: CloudDeps) {
     .use(caller)
     .use(perClient)
     .post('/identity', async (c) => {
-      const { projectId, environment } = c.var.caller;
-      const { token, identity } = await createDevice(deps.db, projectId, environment);
-      return c.json({ token, identity }, 201);
+      const { projectId, environment, asOwner } = c.var.caller;
+      // The owner's grant is their identity here: there is no token to keep.
+      if (asOwner) return c.json({ token: null, identity: c.var.caller.identity }, 200);
+      return c.json(await createDevice(deps.db, projectId, environment), 201);
     })
     .get('/identity', (c) => {
       const { identity } = c.var.caller;

@@ -37,3 +37,21 @@ export async function identityOf(
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * The project owner's own identity in an environment: who they are in the preview (through
+ * their grant) and who owns what they add from the builder. Found by a marker that no token
+ * can hash to, so no token ever stands for it.
+ */
+export async function ownerIdentity(db: Database, projectId: string, environment: CloudEnvironment) {
+  const marker = `owner:${projectId}:${environment}`;
+  await db
+    .insert(cloudIdentities)
+    .values({ projectId, environment, kind: 'device', tokenHash: marker })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ id: cloudIdentities.id, kind: cloudIdentities.kind, email: cloudIdentities.email })
+    .from(cloudIdentities)
+    .where(eq(cloudIdentities.tokenHash, marker));
+  return row as CloudIdentity;
+}

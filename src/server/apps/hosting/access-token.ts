@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type AccessPurpose = 'preview' | 'live-exchange' | 'live-cookie';
+/** `preview-owner` opens the preview as its owner, who is also the app's one builder identity there. */
+export type AccessPurpose = 'preview' | 'preview-owner' | 'live-exchange' | 'live-cookie';
 
 /**
  * Short-lived signed grants for app hosts, which never see the session cookie: the main app

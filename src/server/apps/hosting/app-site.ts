@@ -27,7 +27,9 @@ export async function resolveAppSite(
   if (host.kind === 'preview') {
     const [project] = await db.select().from(projects).where(eq(projects.id, host.projectId)).limit(1);
     if (!project) return null;
-    if (project.visibility !== 'public' && !appAccess.verify(grant, 'preview', project.id)) return null;
+    const granted =
+      appAccess.verify(grant, 'preview', project.id) || appAccess.verify(grant, 'preview-owner', project.id);
+    if (project.visibility !== 'public' && !granted) return null;
     return { project, artifact: await builds.latestGood(project.id), environment: 'preview' };
   }
   const [site] = await db
