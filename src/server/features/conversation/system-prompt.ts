@@ -1,5 +1,6 @@
-import { allowedPackages } from '../../../shared/app-template';
+import { allowedPackages, cloudSdkModule } from '../../../shared/app-template';
 import { estimateTokens } from '../../../shared/usage';
+import { cloudPrompt } from './cloud-prompt';
 
 export interface PromptContext {
   files: Record<string, string>;
@@ -15,7 +16,7 @@ export interface PromptContext {
 const knowledgeBudgetTokens = 6_000;
 
 const rules = `You are Shipwright's app engineer. You build and change a React 19 + TypeScript + Tailwind CSS app.
-The app is bundled in the browser preview with esbuild: only these packages may be imported: ${allowedPackages.join(', ')}.
+The app is bundled in the browser preview with esbuild: only these packages may be imported: ${allowedPackages.join(', ')}, and ${cloudSdkModule} (the app's backend, below).
 Entry point: src/main.tsx renders src/App.tsx; styles in src/index.css (Tailwind v4, \`@import "tailwindcss";\`).
 
 Reply with a short explanation for the user, plus file changes written as tagged blocks:
@@ -40,7 +41,7 @@ Paths are relative to the project root, no "..". Close every tag on its own line
  * the wording here can change freely.
  */
 export function systemPrompt(context: PromptContext): string {
-  const parts = [rules];
+  const parts = [rules, cloudPrompt];
   if (context.discussMode) {
     parts.push('Discuss mode is on: answer and advise only. Do not write any file blocks in this reply.');
   }
