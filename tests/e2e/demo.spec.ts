@@ -1,20 +1,26 @@
 import { chatTexts } from '../../src/shared/builder-chat-texts';
-import { demoScript } from '../../src/shared/demo-script';
+import { demoScript, demoTimings } from '../../src/shared/demo-script';
 import { expect, test } from './support/test';
 
 test('the live demo plays its script to the end, signed out', async ({ page }) => {
   test.setTimeout(60_000);
+  // The page's clock stands still until the typing has been caught, however busy the machine is.
+  const start = new Date('2026-01-01T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start);
   await page.goto('/app-builder/demo');
   await expect(page.getByRole('heading', { name: 'Zen Flow Yoga Booking' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download project as .zip' })).toBeDisabled();
 
   // Typed word by word: caught early, the message is only the first words of itself.
+  await page.clock.runFor(demoTimings.startDelayMs + demoTimings.wordDelayMs + 50);
   const typing = page.getByText(/^Build\b/).first();
-  await expect(typing).toBeVisible({ timeout: 5_000 });
+  await expect(typing).toBeVisible();
   const early = (await typing.textContent()) ?? '';
   expect(early.length).toBeLessThan(demoScript.firstUserMessage.length);
   expect(demoScript.firstUserMessage.startsWith(early)).toBe(true);
+  await page.clock.resume();
   await expect(page.getByText(demoScript.firstUserMessage, { exact: true })).toBeVisible({ timeout: 5_000 });
   await expect(page.getByText(demoScript.firstReply)).toBeVisible({ timeout: 5_000 });
   await expect(page.getByText(demoScript.secondUserMessage)).toBeVisible({ timeout: 5_000 });
