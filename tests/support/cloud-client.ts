@@ -21,15 +21,25 @@ export class CloudVisitor {
     private readonly extraHeaders: Record<string, string> = {},
   ) {}
 
+  /** Cookies this visitor's browser holds for the app's host (an app user's session). */
+  readonly cookies = new Map<string, string>();
+
   async call<T = Json>(method: string, path: string, body?: unknown): Promise<CloudResponse<T>> {
     const headers: Record<string, string> = { ...this.extraHeaders };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.token) headers.authorization = `Bearer ${this.token}`;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await requestOnHost(this.serverUrl, this.origin, `/_cloud/v1${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
+    for (const cookie of [res.headers['set-cookie'] ?? []].flat()) {
+      const [, name, value] = /^([^=]+)=([^;]*)/.exec(cookie) ?? [];
+      if (!name) continue;
+      if (!value || /max-age=0\b/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
     return { status: res.status, body: res.text ? JSON.parse(res.text) : null, headers: res.headers };
   }
 

@@ -30,3 +30,26 @@ export const cloudTexts = {
   identityRequired: 'This request needs the app’s device token. Use the @shipwright/cloud SDK, which sends it for you.',
   badRules: (detail: string) => `cloud.json is not valid: ${detail}`,
 } as const;
+
+/** App users sign in with a code e-mailed to them. */
+export const appSignIn = {
+  codeLength: 6,
+  codeTtlMs: 10 * 60_000,
+  maxAttempts: 3,
+  /** One code per address this often, and this many an hour. */
+  cooldownMs: 60_000,
+  perHour: 5,
+  sessionTtlMs: 30 * 24 * 60 * 60_000,
+} as const;
+
+export const appSignInTexts = {
+  cooldown: (seconds: number) => `A code was just sent. Ask for a new one in ${seconds} seconds.`,
+  hourlyCap: 'Too many codes were sent to this address. Try again in an hour.',
+  wrongCode: 'That code is not right. Check the e-mail and try again.',
+  expired: 'That code has expired or was tried too often. Ask for a new one.',
+  subject: (appName: string, code: string) => `Your sign-in code for ${appName}: ${code}`,
+  body: (appName: string, code: string) => [
+    `Your code to sign in to ${appName} is ${code}.`,
+    'It works once and expires in 10 minutes. If you did not ask for it, you can ignore this e-mail.',
+  ],
+} as const;

@@ -3,11 +3,14 @@ import { cloudTexts } from '../../../shared/cloud/limits';
 import { accessFor, type CloudOperation, type CloudRules } from '../../../shared/cloud/rules';
 import type { CloudEnvironment } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import type { AppHostEnv } from '../hosting/app-hosts';
 import type { CloudIdentity } from './identity';
 
 /** One request to an app's backend: which app and environment, its rules and limits, and who asks. */
 export interface CloudCaller {
   projectId: string;
+  /** The project's name, as app users see it in their sign-in e-mail. */
+  appName: string;
   environment: CloudEnvironment;
   rules: CloudRules;
   limits: CloudLimits;
@@ -15,6 +18,9 @@ export interface CloudCaller {
   /** The project's owner, in their own preview. */
   asOwner: boolean;
 }
+
+/** Routes of an app's backend see who is calling in c.var.caller. */
+export type CloudEnv = AppHostEnv & { Variables: { caller: CloudCaller } };
 
 const verbs: Record<CloudOperation, string> = { read: 'read', create: 'add', update: 'change', delete: 'delete' };
 

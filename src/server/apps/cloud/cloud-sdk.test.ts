@@ -1,22 +1,58 @@
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeIn, latestMail, uniqueEmail } from '../../../../tests/support/auth-session';
 import { chromiumLaunchOptions } from '../../../../tests/support/chromium';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
-import { projectFiles } from '../../db/schema';
+import { cloudSignInCodes, projectFiles } from '../../db/schema';
 import { cloudApp } from './test-utils';
 
 // A small app written the way generated apps use the SDK: a list that persists and stays live.
 const habitApp = `import { useState } from 'react';
-import { useCollection } from '@shipwright/cloud';
+import { useCollection, useUser } from '@shipwright/cloud';
 
 type Habit = { name: string };
+
+function Account() {
+  const { user, signedIn, sendCode, verify, signOut, error } = useUser();
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState(false);
+  if (signedIn) {
+    return (
+      <p>
+        Signed in as {user?.email} <button type="button" onClick={() => void signOut()}>Sign out</button>
+      </p>
+    );
+  }
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (sent) void verify(email, code);
+        else void sendCode(email).then(() => setSent(true));
+      }}
+    >
+      <label>
+        Email <input value={email} onChange={(event) => setEmail(event.target.value)} />
+      </label>
+      {sent && (
+        <label>
+          Code <input value={code} onChange={(event) => setCode(event.target.value)} />
+        </label>
+      )}
+      <button type="submit">{sent ? 'Verify' : 'Send code'}</button>
+      {error && <p role="alert">{error.message}</p>}
+    </form>
+  );
+}
 
 export default function App() {
   const habits = useCollection<Habit>('habits');
   const [name, setName] = useState('');
   return (
     <main>
+      <Account />
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -86,6 +122,36 @@ describe('@shipwright/cloud in a running app', () => {
     expect(await habitsOn(stranger).allTextContents()).toEqual(['Walk']);
     await first.reload();
     await expect.poll(() => habitsOn(first).allTextContents()).toEqual(['Drink water']);
+  });
+
+  it('signs an app user in by e-mailed code, taking this device’s habits to their other devices', async () => {
+    const app = await appWithHabits();
+    const liveOrigin = await app.deploy();
+    const email = uniqueEmail();
+    const signIn = async (page: Page) => {
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await page.getByRole('textbox', { name: 'Code' }).waitFor();
+      await page.getByRole('textbox', { name: 'Code' }).fill(codeIn((await latestMail(server, email)).text));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.getByText(`Signed in as ${email}`).waitFor();
+    };
+    const phone = await (await browser.newContext()).newPage();
+    await phone.goto(liveOrigin);
+    await addHabit(phone, 'Journal');
+    await signIn(phone);
+    await expect.poll(() => habitsOn(phone).allTextContents()).toEqual(['Journal']);
+
+    const laptop = await (await browser.newContext()).newPage();
+    await laptop.goto(liveOrigin);
+    await laptop.getByRole('list', { name: 'Habits' }).waitFor({ state: 'attached' });
+    expect(await habitsOn(laptop).count()).toBe(0);
+    // A second code for the same address waits out the one-minute cooldown in real life.
+    await server.deps.db.update(cloudSignInCodes).set({ createdAt: new Date(Date.now() - 61_000) });
+    await signIn(laptop);
+    await expect.poll(() => habitsOn(laptop).allTextContents()).toEqual(['Journal']);
+    await laptop.reload();
+    await expect.poll(() => habitsOn(laptop).allTextContents()).toEqual(['Journal']);
   });
 
   it('keeps the owner’s preview data with no storage at all, through the grant in the page', async () => {

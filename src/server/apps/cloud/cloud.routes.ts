@@ -13,12 +13,14 @@ import { planFor } from '../../features/billing/entitlements';
 import { ApiError, errorBody } from '../../http/api-error';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
+import type { Mailer } from '../../vendors/mail';
 import type { Builds } from '../build/builds.service';
 import type { AccessTokens } from '../hosting/access-token';
-import type { AppHostEnv } from '../hosting/app-hosts';
 import { resolveAppSite } from '../hosting/app-site';
 import { liveCookie } from '../hosting/hosting.routes';
-import type { CloudCaller } from './cloud-access';
+import { userOfSession } from './app-users';
+import { appSessionCookie, appUserRoutes } from './app-users.routes';
+import type { CloudEnv } from './cloud-access';
 import type { CloudChanges } from './cloud-changes';
 import { createDevice, identityOf, ownerIdentity } from './identity';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './records.service';
@@ -26,13 +28,12 @@ import { watchChanges } from './watch-changes';
 
 export interface CloudDeps {
   db: Database;
+  mailer: Mailer;
   env: Env;
   builds: Builds;
   appAccess: AccessTokens;
   cloudChanges: CloudChanges;
 }
-
-type CloudEnv = AppHostEnv & { Variables: { caller: CloudCaller } };
 
 const dataSchema = z.record(z.string(), z.unknown());
 const bearer = (header: string | undefined) => /^Bearer (\S+)$/.exec(header ?? '')?.[1];
@@ -43,6 +44,17 @@ const bearer = (header: string | undefined) => /^Bearer (\S+)$/.exec(header ?? '
  * API never take part; access follows the app's visibility exactly as its pages do.
  */
 export function cloudRoutes(deps: CloudDeps) {
+  // Every app shares the apps domain, so another app is "same-site" and gets Lax cookies: a
+  // write that a browser says comes from another origin is refused before anything runs.
+  const sameOriginWrites = createMiddleware<CloudEnv>(async (c, next) => {
+    const origin = c.req.header('origin');
+    // Hosts, not schemes: behind a TLS proxy this server itself sees plain http.
+    const fromElsewhere = origin !== undefined && URL.parse(origin)?.host !== c.req.header('host');
+    if (c.req.method !== 'GET' && fromElsewhere) {
+      throw new ApiError(403, 'cross_origin', 'Requests to an app’s backend must come from the app itself.');
+    }
+    await next();
+  });
   const caller = createMiddleware<CloudEnv>(async (c, next) => {
     const grant = c.req.header('x-shipwright-grant');
     const site = await resolveAppSite(deps, c.env.host, { grant, cookie: getCookie(c, liveCookie) });
@@ -51,14 +63,18 @@ export function cloudRoutes(deps: CloudDeps) {
     const { tier } = await planFor(deps.db, project.userId);
     // The owner in their own preview is always the same app user, with or without storage.
     const asOwner = environment === 'preview' && deps.appAccess.verify(grant, 'preview-owner', project.id);
+    const scope = { projectId: project.id, environment };
+    // Who is asking: the owner (by grant), a signed-in app user (by session cookie), else a device.
+    const identity = asOwner
+      ? await ownerIdentity(deps.db, project.id, environment)
+      : ((await userOfSession(deps.db, scope, getCookie(c, appSessionCookie))) ??
+        (await identityOf(deps.db, project.id, environment, bearer(c.req.header('authorization')))));
     c.set('caller', {
-      projectId: project.id,
-      environment,
+      ...scope,
+      appName: project.name,
       rules: site.artifact.cloudRules,
       limits: cloudLimits[tier],
-      identity: asOwner
-        ? await ownerIdentity(deps.db, project.id, environment)
-        : await identityOf(deps.db, project.id, environment, bearer(c.req.header('authorization'))),
+      identity,
       asOwner,
     });
     await next();
@@ -83,8 +99,10 @@ export function cloudRoutes(deps: CloudDeps) {
         onError: (c) => c.json(errorBody('payload_too_large', 'Request body is too large.'), 413),
       }),
     )
+    .use(sameOriginWrites)
     .use(caller)
     .use(perClient)
+    .route('/auth', appUserRoutes(deps))
     .post('/identity', async (c) => {
       const { projectId, environment, asOwner } = c.var.caller;
       // The owner's grant is their identity here: there is no token to keep.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { projects } from './projects';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -70,4 +70,39 @@ export const cloudUsage = pgTable(
     storedBytes: bigint('stored_bytes', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.environment] })],
+);
+
+/**
+ * A sign-in code e-mailed to an app user: one per address and app environment (a new one
+ * replaces the old), stored hashed, with its guesses counted by conditional updates.
+ */
+export const cloudSignInCodes = pgTable(
+  'cloud_sign_in_codes',
+  {
+    projectId: projectId(),
+    environment: text('environment').$type<CloudEnvironment>().notNull(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Codes sent to this address in the current hour, and when that hour began. */
+    sentThisHour: integer('sent_this_hour').notNull().default(1),
+    hourStartedAt: timestamp('hour_started_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.environment, t.email] })],
+);
+
+/** A signed-in app user's session on one app host: a host-only cookie holds the token. */
+export const cloudSessions = pgTable(
+  'cloud_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    identityId: uuid('identity_id')
+      .notNull()
+      .references(() => cloudIdentities.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cloud_sessions_identity_idx').on(t.identityId)],
 );

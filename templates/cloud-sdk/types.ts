@@ -1,0 +1,38 @@
+/** Shapes the SDK's callers see. */
+export type Item<T> = T & { id: string; createdAt: string; updatedAt: string };
+export type FilterOperator = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'contains';
+export type Scalar = string | number | boolean | null;
+export interface Filter {
+  field: string;
+  op: FilterOperator;
+  value: Scalar | Scalar[];
+}
+export interface ListOptions {
+  where?: Filter[];
+  sort?: string;
+  order?: 'asc' | 'desc';
+  limit?: number;
+  offset?: number;
+  /** Only this visitor's own records. */
+  mine?: boolean;
+}
+export type Change<T> = { type: 'created' | 'updated'; record: Item<T> } | { type: 'deleted'; id: string };
+
+/** What the server said went wrong: `code` is stable (quota_exceeded, forbidden, ...), `message` is for people. */
+export class CloudError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CloudError';
+  }
+}
+
+/** Who is using the app: an anonymous device, or an app user signed in with an e-mailed code. */
+export interface AppUser {
+  id: string;
+  kind: 'device' | 'user';
+  email: string | null;
+}
