@@ -12,9 +12,10 @@
  */
 import { auth } from './auth';
 import { collection } from './collection';
+import { files } from './files';
 
 export { useCollection, useUser } from './react';
-export type { AppUser, Change, Filter, FilterOperator, Item, ListOptions, Scalar } from './types';
+export type { AppUser, Change, CloudFile, Filter, FilterOperator, Item, ListOptions, Scalar } from './types';
 export { CloudError } from './types';
 
-export const cloud = { collection, auth };
+export const cloud = { collection, auth, files };

@@ -36,3 +36,13 @@ export interface AppUser {
   kind: 'device' | 'user';
   email: string | null;
 }
+
+/** An uploaded file: `url` is served from the app's own host. */
+export interface CloudFile {
+  id: string;
+  name: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+  url: string;
+}

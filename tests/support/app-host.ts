@@ -4,12 +4,13 @@ export interface HostResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   text: string;
+  bytes: Buffer;
 }
 
 export interface HostRequest {
   method?: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
 }
 
 /**
@@ -35,9 +36,10 @@ export function requestOnHost(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
-        );
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: bytes.toString('utf8'), bytes });
+        });
       },
     );
     req.on('error', reject);

@@ -40,7 +40,8 @@ export class CloudVisitor {
       if (!value || /max-age=0\b/i.test(cookie)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    return { status: res.status, body: res.text ? JSON.parse(res.text) : null, headers: res.headers };
+    const json = String(res.headers['content-type']).startsWith('application/json');
+    return { status: res.status, body: json ? JSON.parse(res.text) : res.text, headers: res.headers };
   }
 
   /** Gets a device token, as the SDK does before its first call. */
@@ -49,6 +50,17 @@ export class CloudVisitor {
     if (res.status !== 201) throw new Error(`identity refused: ${res.status} ${JSON.stringify(res.body)}`);
     this.token = res.body.token;
     return this;
+  }
+
+  /** A multipart upload, as a browser's FormData sends it. */
+  async upload(name: string, bytes: Uint8Array, type = 'application/octet-stream') {
+    const boundary = `----shipwright${Math.random().toString(16).slice(2)}`;
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
+    const body = Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    const res = await requestOnHost(this.serverUrl, this.origin, '/_cloud/v1/files', { method: 'POST', headers, body });
+    return { status: res.status, body: res.text ? JSON.parse(res.text) : null, headers: res.headers };
   }
 
   add(collection: string, data: unknown) {

@@ -3,15 +3,20 @@ import type { PlanTier } from '../plans';
 /** What one app's backend may hold and serve, per environment (preview and live count apart). */
 export interface CloudLimits {
   records: number;
+  /** Records' data and uploaded files together. */
   storedBytes: number;
   requestsPerMinute: number;
+  /** One uploaded file. */
+  fileBytes: number;
 }
 
+const MB = 1024 * 1024;
+
 export const cloudLimits: Record<PlanTier, CloudLimits> = {
-  free: { records: 2_000, storedBytes: 50 * 1024 * 1024, requestsPerMinute: 120 },
-  creator: { records: 100_000, storedBytes: 1024 * 1024 * 1024, requestsPerMinute: 600 },
-  pro: { records: 1_000_000, storedBytes: 10 * 1024 * 1024 * 1024, requestsPerMinute: 1_200 },
-  team: { records: 1_000_000, storedBytes: 10 * 1024 * 1024 * 1024, requestsPerMinute: 1_200 },
+  free: { records: 2_000, storedBytes: 50 * MB, requestsPerMinute: 120, fileBytes: 5 * MB },
+  creator: { records: 100_000, storedBytes: 1024 * MB, requestsPerMinute: 600, fileBytes: 25 * MB },
+  pro: { records: 1_000_000, storedBytes: 10_240 * MB, requestsPerMinute: 1_200, fileBytes: 25 * MB },
+  team: { records: 1_000_000, storedBytes: 10_240 * MB, requestsPerMinute: 1_200, fileBytes: 25 * MB },
 };
 
 /** One record's data, as JSON. */
@@ -29,6 +34,9 @@ export const cloudTexts = {
   tooLarge: `A record can hold at most ${maxRecordBytes / 1024} KB of data.`,
   identityRequired: 'This request needs the app’s device token. Use the @shipwright/cloud SDK, which sends it for you.',
   badRules: (detail: string) => `cloud.json is not valid: ${detail}`,
+  fileType: 'Only images (PNG, JPEG, GIF, WebP) and PDF files can be uploaded.',
+  fileTooLarge: (megabytes: number) => `A file can be at most ${megabytes} MB on this app's plan.`,
+  fileMissing: 'Choose a file to upload.',
 } as const;
 
 /** App users sign in with a code e-mailed to them. */
@@ -53,3 +61,30 @@ export const appSignInTexts = {
     'It works once and expires in 10 minutes. If you did not ask for it, you can ignore this e-mail.',
   ],
 } as const;
+
+/** What apps may upload: each type with the bytes (at their offsets) its files must hold. */
+export const uploadTypes = {
+  'image/png': { extension: 'png', signature: [[0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]]] },
+  'image/jpeg': { extension: 'jpg', signature: [[0, [0xff, 0xd8, 0xff]]] },
+  'image/gif': { extension: 'gif', signature: [[0, [0x47, 0x49, 0x46, 0x38]]] },
+  'image/webp': {
+    extension: 'webp',
+    signature: [
+      [0, [0x52, 0x49, 0x46, 0x46]],
+      [8, [0x57, 0x45, 0x42, 0x50]],
+    ],
+  },
+  'application/pdf': { extension: 'pdf', signature: [[0, [0x25, 0x50, 0x44, 0x46, 0x2d]]] },
+} as const satisfies Record<
+  string,
+  { extension: string; signature: ReadonlyArray<readonly [number, readonly number[]]> }
+>;
+export type UploadType = keyof typeof uploadTypes;
+
+/** The type the bytes really are, whatever the name or the declared type say; null when none allowed. */
+export function detectUploadType(bytes: Uint8Array): UploadType | null {
+  const holds = ([offset, expected]: readonly [number, readonly number[]]) =>
+    expected.every((byte, i) => bytes[offset + i] === byte);
+  const found = Object.entries(uploadTypes).find(([, type]) => type.signature.every(holds));
+  return (found?.[0] as UploadType | undefined) ?? null;
+}

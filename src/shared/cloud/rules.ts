@@ -29,20 +29,28 @@ const collectionRulesSchema = z
   .strict();
 
 export const cloudRulesSchema = z
-  .object({ collections: z.record(collectionNameSchema, collectionRulesSchema).default({}) })
+  .object({
+    collections: z.record(collectionNameSchema, collectionRulesSchema).default({}),
+    /** Uploaded files: read, create and delete (a file is never changed in place). */
+    files: collectionRulesSchema.default({}),
+  })
   .strict();
 export type CloudRules = z.infer<typeof cloudRulesSchema>;
 
 export const rulesFile = 'cloud.json';
-export const defaultRules: CloudRules = { collections: {} };
+export const defaultRules: CloudRules = { collections: {}, files: {} };
 
 export function accessFor(rules: CloudRules, collection: string, operation: CloudOperation): AccessLevel {
   return rules.collections[collection]?.[operation] ?? 'owner';
 }
 
+export function fileAccessFor(rules: CloudRules, operation: CloudOperation): AccessLevel {
+  return rules.files?.[operation] ?? 'owner';
+}
+
 /** Collections whose records anyone may add or change: worth a warning before going live. */
 export function publicWrites(rules: CloudRules): Array<{ collection: string; operations: CloudOperation[] }> {
-  return Object.entries(rules.collections)
+  return [...Object.entries(rules.collections), ...(rules.files ? [['files', rules.files] as const] : [])]
     .map(([collection, ops]) => ({
       collection,
       operations: (['create', 'update', 'delete'] as const).filter((op) => ops[op] === 'public'),

@@ -1,6 +1,12 @@
 import type { CloudLimits } from '../../../shared/cloud/limits';
 import { cloudTexts } from '../../../shared/cloud/limits';
-import { accessFor, type CloudOperation, type CloudRules } from '../../../shared/cloud/rules';
+import {
+  type AccessLevel,
+  accessFor,
+  type CloudOperation,
+  type CloudRules,
+  fileAccessFor,
+} from '../../../shared/cloud/rules';
 import type { CloudEnvironment } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { AppHostEnv } from '../hosting/app-hosts';
@@ -28,12 +34,18 @@ const verbs: Record<CloudOperation, string> = { read: 'read', create: 'add', upd
  * What the rules let this caller do to a collection: every record, only their own, or nothing
  * (an error). Writes always need an identity, since every record has an owner.
  */
-export function scopeFor(caller: CloudCaller, collection: string, operation: CloudOperation) {
-  const level = accessFor(caller.rules, collection, operation);
+export const scopeFor = (caller: CloudCaller, collection: string, operation: CloudOperation) =>
+  scopeOf(caller, accessFor(caller.rules, collection, operation), operation, collection);
+
+/** The same for uploaded files, under the rules' `files` entry. */
+export const fileScopeFor = (caller: CloudCaller, operation: CloudOperation) =>
+  scopeOf(caller, fileAccessFor(caller.rules, operation), operation, 'files');
+
+function scopeOf(caller: CloudCaller, level: AccessLevel, operation: CloudOperation, what: string) {
   const { identity } = caller;
-  if (level === 'none') throw new ApiError(403, 'forbidden', cloudTexts.forbidden(verbs[operation], collection));
+  if (level === 'none') throw new ApiError(403, 'forbidden', cloudTexts.forbidden(verbs[operation], what));
   if (level === 'signed-in' && identity?.kind !== 'user') {
-    throw new ApiError(401, 'sign_in_required', cloudTexts.signInRequired(verbs[operation], collection));
+    throw new ApiError(401, 'sign_in_required', cloudTexts.signInRequired(verbs[operation], what));
   }
   if (!identity && !(level === 'public' && operation === 'read')) {
     throw new ApiError(401, 'identity_required', cloudTexts.identityRequired);

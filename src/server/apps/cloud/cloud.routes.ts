@@ -14,6 +14,7 @@ import { ApiError, errorBody } from '../../http/api-error';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import type { Mailer } from '../../vendors/mail';
+import type { Storage } from '../../vendors/storage';
 import type { Builds } from '../build/builds.service';
 import type { AccessTokens } from '../hosting/access-token';
 import { resolveAppSite } from '../hosting/app-site';
@@ -22,6 +23,7 @@ import { userOfSession } from './app-users';
 import { appSessionCookie, appUserRoutes } from './app-users.routes';
 import type { CloudEnv } from './cloud-access';
 import type { CloudChanges } from './cloud-changes';
+import { fileRoutes } from './files.routes';
 import { createDevice, identityOf, ownerIdentity } from './identity';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './records.service';
 import { watchChanges } from './watch-changes';
@@ -29,6 +31,7 @@ import { watchChanges } from './watch-changes';
 export interface CloudDeps {
   db: Database;
   mailer: Mailer;
+  storage: Storage;
   env: Env;
   builds: Builds;
   appAccess: AccessTokens;
@@ -92,49 +95,55 @@ export function cloudRoutes(deps: CloudDeps) {
     return parsed.data;
   };
 
-  return new Hono<CloudEnv>()
-    .use(
-      bodyLimit({
-        maxSize: maxRecordBytes * 2,
-        onError: (c) => c.json(errorBody('payload_too_large', 'Request body is too large.'), 413),
-      }),
-    )
-    .use(sameOriginWrites)
-    .use(caller)
-    .use(perClient)
-    .route('/auth', appUserRoutes(deps))
-    .post('/identity', async (c) => {
-      const { projectId, environment, asOwner } = c.var.caller;
-      // The owner's grant is their identity here: there is no token to keep.
-      if (asOwner) return c.json({ token: null, identity: c.var.caller.identity }, 200);
-      return c.json(await createDevice(deps.db, projectId, environment), 201);
-    })
-    .get('/identity', (c) => {
-      const { identity } = c.var.caller;
-      if (!identity) throw new ApiError(401, 'identity_required', 'No identity for this token.');
-      return c.json({ identity }, 200);
-    })
-    .post('/collections/:name/query', validate('json', listQuerySchema), async (c) =>
-      c.json(await listRecords(deps, c.var.caller, collection(c.req.param('name')), c.req.valid('json')), 200),
-    )
-    .get('/collections/:name/records/:id', async (c) =>
-      c.json(await getRecord(deps, c.var.caller, collection(c.req.param('name')), c.req.param('id')), 200),
-    )
-    .post('/collections/:name/records', validate('json', dataSchema), async (c) =>
-      c.json(await createRecord(deps, c.var.caller, collection(c.req.param('name')), c.req.valid('json')), 201),
-    )
-    .patch('/collections/:name/records/:id', validate('json', dataSchema), async (c) => {
-      const { name, id } = c.req.param();
-      return c.json(await updateRecord(deps, c.var.caller, collection(name), id, c.req.valid('json')), 200);
-    })
-    .delete('/collections/:name/records/:id', async (c) =>
-      c.json(await deleteRecord(deps, c.var.caller, collection(c.req.param('name')), c.req.param('id')), 200),
-    )
-    .get('/collections/:name/changes', (c) => {
-      const name = collection(c.req.param('name'));
-      const watcher = c.var.caller;
-      c.header('cache-control', 'no-store');
-      c.header('x-accel-buffering', 'no');
-      return streamSSE(c, (stream) => watchChanges(deps.cloudChanges, watcher, name, stream));
-    });
+  const recordBodyLimit = bodyLimit({
+    maxSize: maxRecordBytes * 2,
+    onError: (c) => c.json(errorBody('payload_too_large', 'Request body is too large.'), 413),
+  });
+
+  return (
+    new Hono<CloudEnv>()
+      // Uploads carry their own, larger limit on their route.
+      .use((c, next) =>
+        c.req.method === 'POST' && c.req.path.endsWith('/_cloud/v1/files') ? next() : recordBodyLimit(c, next),
+      )
+      .use(sameOriginWrites)
+      .use(caller)
+      .use(perClient)
+      .route('/auth', appUserRoutes(deps))
+      .route('/files', fileRoutes(deps))
+      .post('/identity', async (c) => {
+        const { projectId, environment, asOwner } = c.var.caller;
+        // The owner's grant is their identity here: there is no token to keep.
+        if (asOwner) return c.json({ token: null, identity: c.var.caller.identity }, 200);
+        return c.json(await createDevice(deps.db, projectId, environment), 201);
+      })
+      .get('/identity', (c) => {
+        const { identity } = c.var.caller;
+        if (!identity) throw new ApiError(401, 'identity_required', 'No identity for this token.');
+        return c.json({ identity }, 200);
+      })
+      .post('/collections/:name/query', validate('json', listQuerySchema), async (c) =>
+        c.json(await listRecords(deps, c.var.caller, collection(c.req.param('name')), c.req.valid('json')), 200),
+      )
+      .get('/collections/:name/records/:id', async (c) =>
+        c.json(await getRecord(deps, c.var.caller, collection(c.req.param('name')), c.req.param('id')), 200),
+      )
+      .post('/collections/:name/records', validate('json', dataSchema), async (c) =>
+        c.json(await createRecord(deps, c.var.caller, collection(c.req.param('name')), c.req.valid('json')), 201),
+      )
+      .patch('/collections/:name/records/:id', validate('json', dataSchema), async (c) => {
+        const { name, id } = c.req.param();
+        return c.json(await updateRecord(deps, c.var.caller, collection(name), id, c.req.valid('json')), 200);
+      })
+      .delete('/collections/:name/records/:id', async (c) =>
+        c.json(await deleteRecord(deps, c.var.caller, collection(c.req.param('name')), c.req.param('id')), 200),
+      )
+      .get('/collections/:name/changes', (c) => {
+        const name = collection(c.req.param('name'));
+        const watcher = c.var.caller;
+        c.header('cache-control', 'no-store');
+        c.header('x-accel-buffering', 'no');
+        return streamSSE(c, (stream) => watchChanges(deps.cloudChanges, watcher, name, stream));
+      })
+  );
 }

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** `preview-owner` opens the preview as its owner, who is also the app's one builder identity there. */
-export type AccessPurpose = 'preview' | 'preview-owner' | 'live-exchange' | 'live-cookie';
+export type AccessPurpose = 'preview' | 'preview-owner' | 'live-exchange' | 'live-cookie' | 'app-file';
 
 /**
  * Short-lived signed grants for app hosts, which never see the session cookie: the main app
@@ -32,4 +32,6 @@ export const accessTtl = {
   preview: 15 * 60_000,
   liveExchange: 60_000,
   liveCookie: 12 * 60 * 60_000,
+  /** An app file's URL works as long as the file exists: apps store these URLs in their records. */
+  appFile: 10 * 365 * 24 * 60 * 60_000,
 } as const;

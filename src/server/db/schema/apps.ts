@@ -27,7 +27,7 @@ export const buildArtifacts = pgTable(
       .notNull()
       .default([]),
     /** The app backend's access rules from cloud.json at build time: they change with a build or deploy. */
-    cloudRules: jsonb('cloud_rules').$type<CloudRules>().notNull().default({ collections: {} }),
+    cloudRules: jsonb('cloud_rules').$type<CloudRules>().notNull().default({ collections: {}, files: {} }),
     durationMs: integer('duration_ms').notNull().default(0),
     sizeBytes: integer('size_bytes').notNull().default(0),
     createdAt: createdAt(),

@@ -106,3 +106,20 @@ export const cloudSessions = pgTable(
   },
   (t) => [index('cloud_sessions_identity_idx').on(t.identityId)],
 );
+
+/** A file an app uploaded: bytes in storage under `storageKey`, counted in the app's stored bytes. */
+export const cloudFiles = pgTable(
+  'cloud_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: projectId(),
+    environment: text('environment').$type<CloudEnvironment>().notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cloud_files_owner_idx').on(t.projectId, t.environment, t.ownerId, t.createdAt.desc())],
+);

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { cloudTexts, detectUploadType, uploadTypes } from '../../../shared/cloud/limits';
+import type { Database } from '../../db/client';
+import { cloudFiles } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { isUuid } from '../../http/is-uuid';
+import type { Storage } from '../../vendors/storage';
+import { type AccessTokens, accessTtl } from '../hosting/access-token';
+import { type CloudCaller, fileScopeFor } from './cloud-access';
+import { chargeUsage } from './cloud-usage';
+
+export interface FileDeps {
+  db: Database;
+  storage: Storage;
+  appAccess: AccessTokens;
+}
+
+type FileRow = typeof cloudFiles.$inferSelect;
+
+const notFound = () => new ApiError(404, 'not_found', 'No such file.');
+
+/** A file as the app sees it; its URL carries a key, so <img src> works without any header. */
+const fileView = (appAccess: AccessTokens, row: FileRow) => ({
+  id: row.id,
+  name: row.name,
+  contentType: row.contentType,
+  size: row.sizeBytes,
+  createdAt: row.createdAt.toISOString(),
+  url: `/_cloud/v1/files/${row.id}?key=${appAccess.sign('app-file', row.id, accessTtl.appFile)}`,
+});
+
+const inApp = (caller: CloudCaller, ownerId: string | null): SQL =>
+  and(
+    eq(cloudFiles.projectId, caller.projectId),
+    eq(cloudFiles.environment, caller.environment),
+    ownerId ? eq(cloudFiles.ownerId, ownerId) : undefined,
+  ) as SQL;
+
+// Names are shown and offered as download names: keep them short and printable.
+const cleanName = (name: string) => name.replace(/[^\p{L}\p{N} ._()-]+/gu, '_').slice(-120) || 'file';
+
+/**
+ * Stores an upload: the bytes must really be an allowed type and fit the plan; they are written
+ * before the row that points at them, and removed again if the row cannot be written.
+ */
+export async function uploadFile({ db, storage, appAccess }: FileDeps, caller: CloudCaller, file: File) {
+  fileScopeFor(caller, 'create');
+  if (file.size > caller.limits.fileBytes) {
+    throw new ApiError(413, 'payload_too_large', cloudTexts.fileTooLarge(caller.limits.fileBytes / 1024 / 1024));
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const contentType = detectUploadType(bytes);
+  if (!contentType) throw new ApiError(415, 'unsupported_type', cloudTexts.fileType);
+  const id = randomUUID();
+  const storageKey = `cloud/${caller.projectId}/${caller.environment}/${id}.${uploadTypes[contentType].extension}`;
+  await storage.put(storageKey, bytes, { contentType });
+  try {
+    const row = await db.transaction(async (tx) => {
+      await chargeUsage(tx, { ...caller, records: 0, bytes: bytes.length }, caller.limits);
+      const [inserted] = await tx
+        .insert(cloudFiles)
+        .values({
+          id,
+          projectId: caller.projectId,
+          environment: caller.environment,
+          ownerId: caller.identity?.id as string,
+          name: cleanName(file.name),
+          contentType,
+          sizeBytes: bytes.length,
+          storageKey,
+        })
+        .returning();
+      return inserted as FileRow;
+    });
+    return fileView(appAccess, row);
+  } catch (error) {
+    await storage.remove(storageKey);
+    throw error;
+  }
+}
+
+export async function listFiles({ db, appAccess }: FileDeps, caller: CloudCaller) {
+  const { ownerId } = fileScopeFor(caller, 'read');
+  const rows = await db
+    .select()
+    .from(cloudFiles)
+    .where(inApp(caller, ownerId))
+    .orderBy(desc(cloudFiles.createdAt))
+    .limit(200);
+  return { files: rows.map((row) => fileView(appAccess, row)) };
+}
+
+/** A file's bytes: for whoever holds its URL's key, or whom the rules let read it. */
+export async function readFile(
+  { db, storage, appAccess }: FileDeps,
+  caller: CloudCaller,
+  id: string,
+  key: string | undefined,
+) {
+  if (!isUuid(id)) throw notFound();
+  const ownerId = appAccess.verify(key, 'app-file', id) ? null : fileScopeFor(caller, 'read').ownerId;
+  const [row] = await db
+    .select()
+    .from(cloudFiles)
+    .where(and(inApp(caller, ownerId), eq(cloudFiles.id, id)));
+  const bytes = row ? await storage.get(row.storageKey) : null;
+  if (!row || !bytes) throw notFound();
+  return { row, bytes };
+}
+
+export async function deleteFile({ db, storage }: FileDeps, caller: CloudCaller, id: string) {
+  const { ownerId } = fileScopeFor(caller, 'delete');
+  if (!isUuid(id)) throw notFound();
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(cloudFiles)
+      .where(and(inApp(caller, ownerId), eq(cloudFiles.id, id)))
+      .returning();
+    if (!deleted) throw notFound();
+    await chargeUsage(tx, { ...caller, records: 0, bytes: -deleted.sizeBytes }, caller.limits);
+    return deleted;
+  });
+  // After the commit: a failure here leaves bytes nobody points at, never a row without bytes.
+  await storage.remove(row.storageKey);
+  return { id: row.id };
+}
