@@ -116,9 +116,20 @@ describe('app users', () => {
     for (const [name, value] of visitor.cookies) onY.cookies.set(name, value);
     const res = await onY.call('GET', '/identity');
     expect(res.status).toBe(401);
+    // Another app on the same apps domain gets the session cookie sent along: refused.
     const crossOrigin = new CloudVisitor(server.url, x.previewOrigin, visitor.token, { origin: y.previewOrigin });
+    for (const [name, value] of visitor.cookies) crossOrigin.cookies.set(name, value);
     const write = await crossOrigin.add('notes', { text: 'from elsewhere' });
     expect([write.status, write.body.error.code]).toEqual([403, 'cross_origin']);
+    // An exported copy of the app, elsewhere, with its bearer token only: allowed, by CORS too.
+    const exported = new CloudVisitor(server.url, x.previewOrigin, visitor.token, { origin: 'http://localhost:5173' });
+    const fromExport = await exported.add('notes', { text: 'from the export' });
+    expect([fromExport.status, fromExport.headers['access-control-allow-origin']]).toEqual([201, '*']);
+    const preflight = await exported.call('OPTIONS', '/collections/notes/records');
+    expect([preflight.status, preflight.headers['access-control-allow-headers']]).toEqual([
+      204,
+      'authorization, content-type, x-shipwright-grant',
+    ]);
     const sameOrigin = new CloudVisitor(server.url, x.previewOrigin, visitor.token, { origin: x.previewOrigin });
     expect((await sameOrigin.add('notes', { text: 'from the app' })).status).toBe(201);
   });

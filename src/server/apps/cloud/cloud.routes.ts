@@ -48,13 +48,25 @@ const bearer = (header: string | undefined) => /^Bearer (\S+)$/.exec(header ?? '
  */
 export function cloudRoutes(deps: CloudDeps) {
   // Every app shares the apps domain, so another app is "same-site" and gets Lax cookies: a
-  // write that a browser says comes from another origin is refused before anything runs.
-  const sameOriginWrites = createMiddleware<CloudEnv>(async (c, next) => {
+  // write from another origin that carries cookies is refused before anything runs. Exported
+  // copies of the app call from their own origin with a bearer token only, which CORS allows.
+  const crossOrigin = createMiddleware<CloudEnv>(async (c, next) => {
     const origin = c.req.header('origin');
     // Hosts, not schemes: behind a TLS proxy this server itself sees plain http.
-    const fromElsewhere = origin !== undefined && URL.parse(origin)?.host !== c.req.header('host');
-    if (c.req.method !== 'GET' && fromElsewhere) {
-      throw new ApiError(403, 'cross_origin', 'Requests to an app’s backend must come from the app itself.');
+    if (origin === undefined || URL.parse(origin)?.host === c.req.header('host')) return next();
+    c.header('Access-Control-Allow-Origin', '*');
+    if (c.req.method === 'OPTIONS') {
+      c.header('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE');
+      c.header('Access-Control-Allow-Headers', 'authorization, content-type, x-shipwright-grant');
+      c.header('Access-Control-Max-Age', '600');
+      return c.body(null, 204);
+    }
+    if (c.req.method !== 'GET' && c.req.header('cookie')) {
+      throw new ApiError(
+        403,
+        'cross_origin',
+        'Requests to an app’s backend with its cookies must come from the app itself.',
+      );
     }
     await next();
   });
@@ -106,7 +118,7 @@ export function cloudRoutes(deps: CloudDeps) {
       .use((c, next) =>
         c.req.method === 'POST' && c.req.path.endsWith('/_cloud/v1/files') ? next() : recordBodyLimit(c, next),
       )
-      .use(sameOriginWrites)
+      .use(crossOrigin)
       .use(caller)
       .use(perClient)
       .route('/auth', appUserRoutes(deps))

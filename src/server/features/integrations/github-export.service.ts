@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { exportTexts } from '../../../shared/integrations';
+import { filesForExport } from '../../apps/cloud/exported-sdk';
 import type { Env } from '../../core/env';
 import { chatMessages, projectFiles } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
@@ -24,11 +25,15 @@ export async function exportToGithub(
 ) {
   const { db, env } = deps;
   const project = await findOwnedProject(db, projectId, userId, 'Only the project owner can export this project.');
-  const files = await db
-    .select({ path: projectFiles.filePath, content: projectFiles.content })
-    .from(projectFiles)
-    .where(eq(projectFiles.projectId, project.id))
-    .orderBy(asc(projectFiles.filePath));
+  const files = await filesForExport(
+    deps,
+    project.id,
+    await db
+      .select({ path: projectFiles.filePath, content: projectFiles.content })
+      .from(projectFiles)
+      .where(eq(projectFiles.projectId, project.id))
+      .orderBy(asc(projectFiles.filePath)),
+  );
   if (!files.length) throw new ApiError(400, 'no_files', exportTexts.noFiles);
   const token = (await readConfig(deps, userId, 'github'))?.config.accessToken;
   if (!token) throw new ApiError(409, 'github_not_connected', exportTexts.notConnected);

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { freezeFileSchema } from '../../../shared/projects';
+import { filesForExport } from '../../apps/cloud/exported-sdk';
 import type { Auth } from '../../auth/auth';
 import { optionalUser, requireUser } from '../../auth/session';
+import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
 import { attachmentHeaders } from '../../http/attachment';
 import { validate } from '../../http/validate';
@@ -10,7 +12,7 @@ import { projectZip } from './project-zip';
 
 const baseName = (path: string) => path.split('/').pop() || 'file';
 
-export const projectFilesRoutes = ({ db, auth }: { db: Database; auth: Auth }) =>
+export const projectFilesRoutes = ({ db, env, auth }: { db: Database; env: Env; auth: Auth }) =>
   new Hono()
     .get('/:projectId/files', optionalUser(auth), async (c) => {
       const { files } = await listFiles(db, c.req.param('projectId'), c.var.user?.id ?? null);
@@ -25,7 +27,12 @@ export const projectFilesRoutes = ({ db, auth }: { db: Database; auth: Auth }) =
     })
     .get('/:projectId/download', optionalUser(auth), async (c) => {
       const { project, files } = await listFiles(db, c.req.param('projectId'), c.var.user?.id ?? null);
-      const zip = projectZip(project, files);
+      const asExported = await filesForExport(
+        { db, env },
+        project.id,
+        files.map((f) => ({ path: f.filePath, content: f.content })),
+      );
+      const zip = projectZip(project, asExported);
       return c.body(zip.bytes, 200, attachmentHeaders(zip.fileName, 'application/zip'));
     })
     .get('/:projectId/files/:fileId/download', optionalUser(auth), async (c) => {

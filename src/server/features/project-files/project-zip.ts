@@ -1,14 +1,11 @@
 import { strToU8, zipSync } from 'fflate';
-import type { projectFiles } from '../../db/schema';
 import type { Project } from '../projects/project-access';
 
-type ProjectFile = typeof projectFiles.$inferSelect;
-
 /** A project's files as a zip under one folder named after the project. */
-export function projectZip(project: Project, files: ProjectFile[]) {
+export function projectZip(project: Project, files: Array<{ path: string; content: string }>) {
   const folder = slugify(project.name) || 'project';
   const entries: Record<string, Uint8Array> = {};
-  for (const file of files) entries[`${folder}/${file.filePath.replace(/^\/+/, '')}`] = strToU8(file.content);
+  for (const file of files) entries[`${folder}/${file.path.replace(/^\/+/, '')}`] = strToU8(file.content);
   if (files.length === 0) {
     // Nothing generated yet: a README says so rather than handing over an empty archive.
     entries[`${folder}/README.md`] = strToU8(
