@@ -11,6 +11,7 @@ import { previewsRoutes } from './apps/preview/previews.routes';
 import { authRoutes } from './auth/auth.routes';
 import { configuredOAuthProviders } from './auth/oauth-providers';
 import { accountRoutes, checkUserExistsRoutes } from './features/account/account.routes';
+import { appDataRoutes } from './features/app-data/app-data.routes';
 import { billingFunctionRoutes } from './features/billing/billing.routes';
 import { sandboxRoutes } from './features/billing/sandbox.routes';
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes';
@@ -47,7 +48,8 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/projects', previewsRoutes(deps))
     .route('/projects', deploymentsRoutes(deps))
     .route('/projects', knowledgeRoutes(deps))
-    .route('/projects', githubExportRoutes(deps));
+    .route('/projects', githubExportRoutes(deps))
+    .route('/projects', appDataRoutes(deps));
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;

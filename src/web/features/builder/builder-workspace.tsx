@@ -1,12 +1,14 @@
-import { Code2Icon, MessageSquareIcon, MonitorIcon } from 'lucide-react';
+import { Code2Icon, DatabaseIcon, MessageSquareIcon, MonitorIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
+import { appDataTexts } from '../../../shared/app-data-texts';
 import { builderTexts } from '../../../shared/builder-texts';
 import { cn } from '../../lib/cn';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ChatPanel } from './chat/chat-panel';
 import { CodeView } from './code/code-view';
+import { DatabaseView } from './database/database-view';
 import { PreviewControls } from './preview/preview-controls';
 import { PreviewPane } from './preview/preview-pane';
 import { usePreviewController } from './preview/use-preview-controller';
@@ -18,7 +20,7 @@ const panelSizes = {
   right: { defaultSize: '60', minSize: '30' },
 };
 
-type View = 'chat' | 'preview' | 'code';
+type View = 'chat' | 'preview' | 'code' | 'database';
 
 const tabClass =
   'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm [&_svg]:size-4';
@@ -27,6 +29,26 @@ const tabClass =
 // has a size, so it can keep following new messages.
 const contentClass = 'absolute inset-0 data-[state=inactive]:invisible';
 const stackClass = 'relative min-h-0 flex-1';
+
+/** An app's data is its owner's business: viewers of a shared project and the demo have no tab. */
+const hasDatabase = (session: BuilderSession) => session.project.isOwner && !session.isDemo;
+
+/**
+ * The Database tab loads nothing until it is first opened, then stays mounted like the others
+ * so a chosen collection, search or sort survives switching tabs.
+ */
+function DatabaseContent({ session, view }: { session: BuilderSession; view: View }) {
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (view === 'database') setOpened(true);
+  }, [view]);
+  if (!hasDatabase(session)) return null;
+  return (
+    <Tabs.Content value="database" forceMount className={contentClass}>
+      {opened || view === 'database' ? <DatabaseView projectId={session.project.id} /> : null}
+    </Tabs.Content>
+  );
+}
 
 /** Chat beside preview and code: a resizable split from tablet width up, three tabs on phones. */
 export function BuilderWorkspace({ session }: { session: BuilderSession }) {
@@ -58,10 +80,7 @@ function SplitWorkspace({ session }: { session: BuilderSession }) {
           className="flex h-full min-h-0 flex-col bg-white"
         >
           <div className="@container flex h-12 shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-3">
-            <Tabs.List
-              aria-label={`${builderTexts.preview} and ${builderTexts.code}`}
-              className="flex gap-1 rounded-lg bg-slate-100 p-1"
-            >
+            <Tabs.List aria-label="Builder views" className="flex gap-1 rounded-lg bg-slate-100 p-1">
               <ViewTab
                 value="preview"
                 icon={<MonitorIcon aria-hidden />}
@@ -69,6 +88,14 @@ function SplitWorkspace({ session }: { session: BuilderSession }) {
                 onSelect={setView}
               />
               <ViewTab value="code" icon={<Code2Icon aria-hidden />} label={builderTexts.code} onSelect={setView} />
+              {hasDatabase(session) ? (
+                <ViewTab
+                  value="database"
+                  icon={<DatabaseIcon aria-hidden />}
+                  label={appDataTexts.tab}
+                  onSelect={setView}
+                />
+              ) : null}
             </Tabs.List>
             {view === 'preview' ? <PreviewControls controller={preview} /> : null}
           </div>
@@ -79,6 +106,7 @@ function SplitWorkspace({ session }: { session: BuilderSession }) {
             <Tabs.Content value="code" forceMount className={contentClass}>
               <CodeView session={session} />
             </Tabs.Content>
+            <DatabaseContent session={session} view={view} />
           </div>
         </Tabs.Root>
       </Panel>
@@ -112,6 +140,15 @@ function PhoneWorkspace({ session }: { session: BuilderSession }) {
             onSelect={setView}
           />
           <ViewTab value="code" icon={<Code2Icon aria-hidden />} label={builderTexts.code} grow onSelect={setView} />
+          {hasDatabase(session) ? (
+            <ViewTab
+              value="database"
+              icon={<DatabaseIcon aria-hidden />}
+              label={appDataTexts.tab}
+              grow
+              onSelect={setView}
+            />
+          ) : null}
         </Tabs.List>
         {view === 'preview' ? <PreviewControls controller={preview} compact /> : null}
       </div>
@@ -125,6 +162,7 @@ function PhoneWorkspace({ session }: { session: BuilderSession }) {
         <Tabs.Content value="code" forceMount className={contentClass}>
           <CodeView session={session} />
         </Tabs.Content>
+        <DatabaseContent session={session} view={view} />
       </div>
     </Tabs.Root>
   );

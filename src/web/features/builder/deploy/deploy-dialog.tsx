@@ -1,4 +1,5 @@
 import { ExternalLinkIcon, GlobeIcon, Loader2Icon, RocketIcon, RotateCcwIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { deployTexts } from '../../../../shared/deployments';
 import { paths } from '../../../../shared/routes';
@@ -6,6 +7,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { CopyField } from '../share/copy-field';
+import { RulesCheck } from './rules-check';
 import { useDeployments } from './use-deployments';
 
 const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
@@ -17,8 +19,15 @@ export function DeployDialog({ projectId, busy }: { projectId: string; busy: boo
   const deployed = Boolean(data?.url);
   const refusal = deploy.error?.message;
   const limitReached = refusal?.includes('upgrade your plan');
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog onOpenChange={(open) => open && deploy.reset()}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) deploy.reset();
+      }}
+    >
       <DialogTrigger asChild>
         <Button
           variant="outlineDark"
@@ -49,6 +58,7 @@ export function DeployDialog({ projectId, busy }: { projectId: string; busy: boo
               {deployTexts.notDeployed}
             </p>
           )}
+          <RulesCheck projectId={projectId} open={open} />
           {refusal ? (
             <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800">
               {refusal}{' '}

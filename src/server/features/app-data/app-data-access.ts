@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { AppDataEnvironment } from '../../../shared/app-data';
+import { type CloudLimits, cloudLimits } from '../../../shared/cloud/limits';
+import { type CloudRules, collectionNameSchema } from '../../../shared/cloud/rules';
+import type { Builds } from '../../apps/build/builds.service';
+import type { CloudChanges } from '../../apps/cloud/cloud-changes';
+import type { Database } from '../../db/client';
+import { deployments, liveSites } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { planFor } from '../billing/entitlements';
+import { findViewableProject, type Project } from '../projects/project-access';
+
+export interface AppDataDeps {
+  db: Database;
+  builds: Builds;
+  cloudChanges: CloudChanges;
+}
+
+/** One environment of an owned project's app backend, as the Database tab works on it. */
+export interface DataScope {
+  project: Project;
+  environment: AppDataEnvironment;
+  limits: CloudLimits;
+}
+
+const notFound = () =>
+  new ApiError(404, 'not_found', "The project you're looking for doesn't exist or you don't have access to it.");
+
+/**
+ * An app's data belongs to its visitors; only the project's owner may see it. Everyone else,
+ * viewers of a public project included, is told it does not exist.
+ */
+export async function dataScope(
+  db: Database,
+  projectId: string,
+  userId: string,
+  environment: AppDataEnvironment,
+): Promise<DataScope> {
+  const { project, isOwner } = await findViewableProject(db, projectId, userId);
+  if (!isOwner) throw notFound();
+  // The owner's edits count against the same plan limits as the app's visitors' do.
+  const { tier } = await planFor(db, project.userId);
+  return { project, environment, limits: cloudLimits[tier] };
+}
+
+export function collectionParam(name: string) {
+  const parsed = collectionNameSchema.safeParse(name);
+  if (!parsed.success) throw new ApiError(400, 'invalid_input', parsed.error.issues[0]?.message ?? 'Bad collection.');
+  return parsed.data;
+}
+
+/**
+ * The rules an environment runs under right now: the newest good build's in the preview (what
+ * the preview serves), the current deployment's live. Null when nothing is served there.
+ */
+export async function rulesInForce({ db, builds }: AppDataDeps, scope: DataScope): Promise<CloudRules | null> {
+  if (scope.environment === 'preview') return (await builds.latestGood(scope.project.id))?.cloudRules ?? null;
+  const [site] = await db
+    .select({ artifactId: deployments.artifactId })
+    .from(liveSites)
+    .innerJoin(deployments, eq(deployments.id, liveSites.currentDeploymentId))
+    .where(eq(liveSites.projectId, scope.project.id))
+    .limit(1);
+  if (!site) return null;
+  return (await builds.byId(scope.project.id, site.artifactId))?.cloudRules ?? null;
+}
