@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
@@ -7,11 +7,14 @@ import { mailOutbox } from '../../src/server/db/schema';
 import { type RunningServer, startServer } from '../../src/server/server';
 import { freePort } from '../../tests/support/free-port';
 
-/** The real server over its own embedded PGlite in a temporary DATA_DIR. */
-export async function benchServer(): Promise<RunningServer> {
+/**
+ * The real server over its own embedded PGlite in a temporary DATA_DIR (removed on close), or
+ * over the PostgreSQL given as `DATABASE_URL` in `env`.
+ */
+export async function benchServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shipwright-bench-'));
-  return startServer(
+  const server = await startServer(
     parseEnv({
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -19,11 +22,19 @@ export async function benchServer(): Promise<RunningServer> {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: dataDir,
       LOG_LEVEL: 'silent',
+      ...env,
     }),
   );
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
-/** Signs up through HTTP and follows the e-mailed confirmation link; returns the user id and session cookie. */
+/** Signs up through HTTP and follows the e-mailed confirmation link; returns the user id, e-mail and session cookie. */
 export async function signedInUser(server: RunningServer, label: string) {
   const email = `${label}-${Date.now().toString(36)}@example.com`;
   const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
@@ -48,5 +59,5 @@ export async function signedInUser(server: RunningServer, label: string) {
     user?: { id: string };
   } | null;
   if (!session?.user) throw new Error('confirmation did not sign in');
-  return { id: session.user.id, cookie };
+  return { id: session.user.id, email, cookie };
 }
