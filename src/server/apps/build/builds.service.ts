@@ -65,6 +65,27 @@ export class Builds {
     return row ?? null;
   }
 
+  /** Only the id of the newest good build: most requests need no more than that. */
+  async latestGoodId(projectId: string) {
+    const [row] = await this.db
+      .select({ id: buildArtifacts.id })
+      .from(buildArtifacts)
+      .where(and(eq(buildArtifacts.projectId, projectId), eq(buildArtifacts.status, 'ok')))
+      .orderBy(desc(buildArtifacts.createdAt))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  /** A build's backend rules without its script and styles. */
+  async rulesOf(projectId: string, artifactId: string) {
+    const [row] = await this.db
+      .select({ rules: buildArtifacts.cloudRules })
+      .from(buildArtifacts)
+      .where(and(eq(buildArtifacts.id, artifactId), eq(buildArtifacts.projectId, projectId)))
+      .limit(1);
+    return row?.rules ?? null;
+  }
+
   async byId(projectId: string, artifactId: string) {
     const [row] = await this.db
       .select()

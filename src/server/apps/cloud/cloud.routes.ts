@@ -73,7 +73,8 @@ export function cloudRoutes(deps: CloudDeps) {
   const caller = createMiddleware<CloudEnv>(async (c, next) => {
     const grant = c.req.header('x-shipwright-grant');
     const site = await resolveAppSite(deps, c.env.host, { grant, cookie: getCookie(c, liveCookie) });
-    if (!site?.artifact) throw new ApiError(404, 'not_found', 'No app here.');
+    const rules = site?.artifactId ? await deps.builds.rulesOf(site.project.id, site.artifactId) : null;
+    if (!site || !rules) throw new ApiError(404, 'not_found', 'No app here.');
     const { project, environment } = site;
     const { tier } = await planFor(deps.db, project.userId);
     // The owner in their own preview is always the same app user, with or without storage.
@@ -87,7 +88,7 @@ export function cloudRoutes(deps: CloudDeps) {
     c.set('caller', {
       ...scope,
       appName: project.name,
-      rules: site.artifact.cloudRules,
+      rules,
       limits: cloudLimits[tier],
       identity,
       asOwner,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { cloudTexts, detectUploadType, uploadTypes } from '../../../shared/cloud/limits';
-import type { Database } from '../../db/client';
-import { cloudFiles } from '../../db/schema';
+import { type CloudLimits, cloudTexts, detectUploadType, uploadTypes } from '../../../shared/cloud/limits';
+import type { Database, Transaction } from '../../db/client';
+import { type CloudEnvironment, cloudFiles } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
 import type { Storage } from '../../vendors/storage';
@@ -30,10 +30,10 @@ const fileView = (appAccess: AccessTokens, row: FileRow) => ({
   url: `/_cloud/v1/files/${row.id}?key=${appAccess.sign('app-file', row.id, accessTtl.appFile)}`,
 });
 
-const inApp = (caller: CloudCaller, ownerId: string | null): SQL =>
+const inApp = (app: { projectId: string; environment: CloudEnvironment }, ownerId: string | null): SQL =>
   and(
-    eq(cloudFiles.projectId, caller.projectId),
-    eq(cloudFiles.environment, caller.environment),
+    eq(cloudFiles.projectId, app.projectId),
+    eq(cloudFiles.environment, app.environment),
     ownerId ? eq(cloudFiles.ownerId, ownerId) : undefined,
   ) as SQL;
 
@@ -112,16 +112,42 @@ export async function readFile(
 export async function deleteFile({ db, storage }: FileDeps, caller: CloudCaller, id: string) {
   const { ownerId } = fileScopeFor(caller, 'delete');
   if (!isUuid(id)) throw notFound();
-  const row = await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(cloudFiles)
-      .where(and(inApp(caller, ownerId), eq(cloudFiles.id, id)))
-      .returning();
-    if (!deleted) throw notFound();
-    await chargeUsage(tx, { ...caller, records: 0, bytes: -deleted.sizeBytes }, caller.limits);
-    return deleted;
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await deleteFileRows(tx, caller, eq(cloudFiles.id, id), caller.limits, ownerId);
+    if (!rows[0]) throw notFound();
+    return rows[0];
   });
-  // After the commit: a failure here leaves bytes nobody points at, never a row without bytes.
-  await storage.remove(row.storageKey);
-  return { id: row.id };
+  await removeStoredFiles(storage, [deleted]);
+  return { id: deleted.id };
+}
+
+/**
+ * Deletes an environment's files that `where` picks (and, with `ownerId`, only that owner's)
+ * inside the caller's transaction, and frees their bytes from its usage there too. The stored
+ * bytes stay: remove them with `removeStoredFiles` after the commit.
+ */
+export async function deleteFileRows(
+  tx: Transaction,
+  app: { projectId: string; environment: CloudEnvironment },
+  where: SQL | undefined,
+  limits: CloudLimits,
+  ownerId: string | null = null,
+) {
+  const deleted = await tx
+    .delete(cloudFiles)
+    .where(and(inApp(app, ownerId), where))
+    .returning();
+  const freed = deleted.reduce((sum, row) => sum + row.sizeBytes, 0);
+  if (deleted.length) await chargeUsage(tx, { ...app, records: 0, bytes: -freed }, limits);
+  return deleted;
+}
+
+/**
+ * After the commit: a failure here leaves bytes nobody points at, never a row without bytes.
+ * A few at a time, so clearing many files does not open them all at once.
+ */
+export async function removeStoredFiles(storage: Storage, rows: ReadonlyArray<{ storageKey: string }>) {
+  for (let start = 0; start < rows.length; start += 16) {
+    await Promise.all(rows.slice(start, start + 16).map((row) => storage.remove(row.storageKey)));
+  }
 }

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type CloudEnvironment, deployments, liveSites, projects } from '../../db/schema';
-import type { Artifact, Builds } from '../build/builds.service';
+import type { Builds } from '../build/builds.service';
 import type { AccessTokens } from './access-token';
 import type { AppHost } from './app-hosts';
 
 export interface AppSite {
   project: typeof projects.$inferSelect;
   /** Preview shows the newest build that worked; live shows the current deployment's. */
-  artifact: Artifact | null;
+  artifactId: string | null;
   environment: CloudEnvironment;
 }
 
@@ -30,7 +30,7 @@ export async function resolveAppSite(
     const granted =
       appAccess.verify(grant, 'preview', project.id) || appAccess.verify(grant, 'preview-owner', project.id);
     if (project.visibility !== 'public' && !granted) return null;
-    return { project, artifact: await builds.latestGood(project.id), environment: 'preview' };
+    return { project, artifactId: await builds.latestGoodId(project.id), environment: 'preview' };
   }
   const [site] = await db
     .select({ project: projects, artifactId: deployments.artifactId })
@@ -41,5 +41,5 @@ export async function resolveAppSite(
     .limit(1);
   if (!site) return null;
   if (site.project.visibility === 'private' && !appAccess.verify(cookie, 'live-cookie', site.project.id)) return null;
-  return { project: site.project, artifact: await builds.byId(site.project.id, site.artifactId), environment: 'live' };
+  return { project: site.project, artifactId: site.artifactId, environment: 'live' };
 }

@@ -86,10 +86,11 @@ export function appHostRoutes({
     const found = await resolve(host, c.req.query('token'), getCookie(c, liveCookie));
     c.header('Cache-Control', 'no-store');
     if (!found) return c.html(appNotFoundPage, 404);
-    if (!found.artifact) return c.html(noPreviewPage, host.kind === 'preview' ? 200 : 404);
+    const artifact = found.artifactId ? await builds.byId(found.project.id, found.artifactId) : null;
+    if (!artifact) return c.html(noPreviewPage, host.kind === 'preview' ? 200 : 404);
     const secret = found.project.visibility === 'secret';
     if (secret) c.header('X-Robots-Tag', 'noindex, nofollow');
-    return c.html(pageOf(found.artifact, host.kind === 'preview', secret, c.req.query('token')));
+    return c.html(pageOf(artifact, host.kind === 'preview', secret, c.req.query('token')));
   });
   return app;
 }

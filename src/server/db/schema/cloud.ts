@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { projects } from './projects';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -49,9 +60,23 @@ export const cloudRecords = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Lists read one collection newest first, either everyone's or one owner's.
-    index('cloud_records_collection_idx').on(t.projectId, t.environment, t.collection, t.createdAt.desc()),
-    index('cloud_records_owner_idx').on(t.projectId, t.environment, t.collection, t.ownerId, t.createdAt.desc()),
+    // Lists read one collection newest first (created_at desc, id desc: PostgreSQL puts nulls
+    // first in a descending order, so the index must too, or it cannot serve the order).
+    index('cloud_records_collection_idx').on(
+      t.projectId,
+      t.environment,
+      t.collection,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('cloud_records_owner_idx').on(
+      t.projectId,
+      t.environment,
+      t.collection,
+      t.ownerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // Equality filters compile to `data @> {...}`, which this index answers.
     index('cloud_records_data_idx').using('gin', sql`${t.data} jsonb_path_ops`),
   ],

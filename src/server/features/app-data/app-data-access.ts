@@ -4,9 +4,12 @@ import { type CloudLimits, cloudLimits } from '../../../shared/cloud/limits';
 import { type CloudRules, collectionNameSchema } from '../../../shared/cloud/rules';
 import type { Builds } from '../../apps/build/builds.service';
 import type { CloudChanges } from '../../apps/cloud/cloud-changes';
+import type { AccessTokens } from '../../apps/hosting/access-token';
+import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
 import { deployments, liveSites } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import type { Storage } from '../../vendors/storage';
 import { planFor } from '../billing/entitlements';
 import { findViewableProject, type Project } from '../projects/project-access';
 
@@ -14,6 +17,10 @@ export interface AppDataDeps {
   db: Database;
   builds: Builds;
   cloudChanges: CloudChanges;
+  /** Uploaded files: their bytes, and the keys their URLs carry on the app's host. */
+  storage: Storage;
+  appAccess: AccessTokens;
+  env: Pick<Env, 'APPS_DOMAIN' | 'APP_URL'>;
 }
 
 /** One environment of an owned project's app backend, as the Database tab works on it. */
@@ -54,7 +61,10 @@ export function collectionParam(name: string) {
  * the preview serves), the current deployment's live. Null when nothing is served there.
  */
 export async function rulesInForce({ db, builds }: AppDataDeps, scope: DataScope): Promise<CloudRules | null> {
-  if (scope.environment === 'preview') return (await builds.latestGood(scope.project.id))?.cloudRules ?? null;
+  if (scope.environment === 'preview') {
+    const latest = await builds.latestGoodId(scope.project.id);
+    return latest ? builds.rulesOf(scope.project.id, latest) : null;
+  }
   const [site] = await db
     .select({ artifactId: deployments.artifactId })
     .from(liveSites)
@@ -62,5 +72,5 @@ export async function rulesInForce({ db, builds }: AppDataDeps, scope: DataScope
     .where(eq(liveSites.projectId, scope.project.id))
     .limit(1);
   if (!site) return null;
-  return (await builds.byId(scope.project.id, site.artifactId))?.cloudRules ?? null;
+  return builds.rulesOf(scope.project.id, site.artifactId);
 }

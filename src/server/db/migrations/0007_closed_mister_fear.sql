@@ -70,7 +70,7 @@ ALTER TABLE "cloud_usage" ADD CONSTRAINT "cloud_usage_project_id_projects_id_fk"
 CREATE INDEX "cloud_files_owner_idx" ON "cloud_files" USING btree ("project_id","environment","owner_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "cloud_identities_token_idx" ON "cloud_identities" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "cloud_identities_project_idx" ON "cloud_identities" USING btree ("project_id");--> statement-breakpoint
-CREATE INDEX "cloud_records_collection_idx" ON "cloud_records" USING btree ("project_id","environment","collection","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "cloud_records_owner_idx" ON "cloud_records" USING btree ("project_id","environment","collection","owner_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "cloud_records_collection_idx" ON "cloud_records" USING btree ("project_id","environment","collection","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "cloud_records_owner_idx" ON "cloud_records" USING btree ("project_id","environment","collection","owner_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "cloud_records_data_idx" ON "cloud_records" USING gin ("data" jsonb_path_ops);--> statement-breakpoint
 CREATE INDEX "cloud_sessions_identity_idx" ON "cloud_sessions" USING btree ("identity_id");
