@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectArchetype } from './archetypes';
 import { findColour } from './colours';
-import { buildSpec, extractName } from './spec';
+import { buildSpec, extractName, findSubject } from './spec';
 
 describe('detectArchetype', () => {
   it.each([
@@ -17,6 +17,7 @@ describe('detectArchetype', () => {
     ['a booking site for appointments at my salon', 'booking'],
     ['a landing page for my SaaS startup with pricing', 'landing'],
     ['an app to keep track of my recipes and ingredients', 'generic'],
+    ['a habit tracker', 'generic'],
   ])('%s → %s', (prompt, kind) => {
     expect(detectArchetype(prompt)).toBe(kind);
   });
@@ -43,5 +44,30 @@ describe('names and colours', () => {
       dark: true,
       sections: ['contact', 'testimonials'],
     });
+  });
+});
+
+describe('what a list app keeps', () => {
+  it.each([
+    ['a habit tracker', 'habit', 'habits'],
+    ['an expense tracker for our trip', 'expense', 'expenses'],
+    ['my workout log', 'workout', 'workouts'],
+    ['an app to keep track of recipes, ingredients and shopping lists', 'recipe', 'recipes'],
+    ['track my movies', 'movie', 'movies'],
+    ['a glass collection', 'glass', 'glasses'],
+    ['an app to organise my boxes', 'box', 'boxes'],
+    ['an app to log my runs', 'run', 'runs'],
+    ['a list of countries to visit', 'country', 'countries'],
+    ['a reading log', 'item', 'items'],
+    ['a daily tracker', 'item', 'items'],
+    ['an app for my notes', 'item', 'items'],
+  ])('%s → %s / %s', (prompt, singular, plural) => {
+    expect(findSubject(prompt)).toEqual({ singular, plural });
+  });
+
+  it('names a generic list app for it when the prompt gives no name', () => {
+    expect(extractName('a habit tracker', 'generic')).toBe('Habit Tracker');
+    expect(extractName('a habit tracker called Streaks', 'generic')).toBe('Streaks');
+    expect(extractName('a reading log', 'generic')).toBe('My App');
   });
 });

@@ -6,11 +6,13 @@ import { objectSource, q, themeBlock } from './shell';
 // Follow-up edits to the app's content: its theme, name, heading and list items. Each edit changes
 // a working copy of the files and says what it did or why it could not.
 
-/** A working copy of the files, with what was done and what could not be. */
+/** A working copy of the files, with what was done, what could not be, and what to tell the user instead. */
 export interface Work {
   files: Record<string, string>;
   done: string[];
   problems: string[];
+  /** Whole sentences for requests that are not a change to the code (items kept in App Cloud). */
+  notes: string[];
 }
 
 function currentTheme(css: string): { accent: AccentName; dark: boolean } | null {
@@ -75,6 +77,18 @@ export function renameHeading(w: Work, text: string): void {
   }
 }
 
+/** The generic kind names its list from the prompt: `export const list = { …, title: 'Habits', … }`. */
+function listTitle(data: string): string | null {
+  return /export const list = \{[^}]*\btitle: '([^'\\]*)'/.exec(data)?.[1] ?? null;
+}
+
+/** What an app built by the engine keeps in App Cloud instead of src/data.ts, if anything: "Tasks". */
+export function cloudRecords(files: Record<string, string>): string | null {
+  const archetype = archetypeOf(files);
+  const cloud = archetype ? KINDS[archetype].cloud : undefined;
+  return cloud ? (listTitle(files['src/data.ts'] ?? '') ?? cloud.records) : null;
+}
+
 export function addItem(w: Work, name: string): void {
   const archetype = archetypeOf(w.files);
   const data = w.files['src/data.ts'];
@@ -83,14 +97,28 @@ export function addItem(w: Work, name: string): void {
     return;
   }
   const kind = KINDS[archetype];
-  const start = data.indexOf(`export const ${kind.list}: `);
+  if (!kind.content) {
+    const records = cloudRecords(w.files) ?? 'Items';
+    const page = listTitle(data) ?? kind.page.label;
+    if (!w.files[`src/pages/${kind.page.component}.tsx`]?.includes('@shipwright/cloud')) {
+      w.problems.push(`I could not find the list of ${records.toLowerCase()} to add to`);
+      return;
+    }
+    // The page's records are data people add in the app: writing one into the code would do nothing.
+    w.notes.push(
+      `${records} live in the app’s own backend, not in its code, so I haven’t added “${name}” to any file: add it on the ${page} page in the preview instead. It’s saved as you go and stays after a reload.`,
+    );
+    return;
+  }
+  const list = kind.content.name;
+  const start = data.indexOf(`export const ${list}: `);
   const end = data.indexOf('\n];', start);
   if (start === -1 || end === -1) {
-    w.problems.push(`I could not find the ${kind.list} list in src/data.ts`);
+    w.problems.push(`I could not find the ${list} list in src/data.ts`);
     return;
   }
   const ids = [...data.slice(start, end).matchAll(/\bid: (\d+)/g)].map((m) => Number(m[1]));
-  const item = objectSource(kind.newItem(name, Math.max(0, ...ids) + 1));
+  const item = objectSource(kind.content.newItem(name, Math.max(0, ...ids) + 1));
   w.files['src/data.ts'] = `${data.slice(0, end)}\n  ${item},${data.slice(end)}`;
-  w.done.push(`added “${name}” to the ${kind.list}`);
+  w.done.push(`added “${name}” to the ${list}`);
 }

@@ -3,26 +3,7 @@ import { loadTemplate } from '../../apps/template/project-template';
 import { detectArchetype } from './archetypes';
 import { generateReply } from './engine';
 import { SAMPLE_PROMPTS as PROMPTS } from './sample-prompts';
-import { applyBlocks, bundle, extractBlocks, proseOf } from './test-utils';
-
-function first(prompt: string, files = loadTemplate(), frozen: string[] = []) {
-  const reply = generateReply({ messages: [{ role: 'user', content: prompt }], files, frozen });
-  return { reply, files: applyBlocks(files, extractBlocks(reply)) };
-}
-
-function followUp(files: Record<string, string>, content: string, frozen: string[] = []) {
-  const reply = generateReply({
-    messages: [
-      { role: 'user', content: 'first' },
-      { role: 'assistant', content: 'ok' },
-      { role: 'user', content },
-    ],
-    files,
-    frozen,
-  });
-  const blocks = extractBlocks(reply);
-  return { reply, blocks, files: applyBlocks(files, blocks) };
-}
+import { bundle, extractBlocks, first, followUp, proseOf } from './test-utils';
 
 describe('first turn: a complete app for every kind', () => {
   it.each(Object.entries(PROMPTS))('%s bundles with no errors', async (kind, prompt) => {
@@ -60,7 +41,7 @@ describe('first turn: a complete app for every kind', () => {
 
   it('has interactive state where the kind needs it', () => {
     expect(first(PROMPTS.store).files['src/pages/Shop.tsx']).toContain('Add to cart');
-    expect(first(PROMPTS.tasks).files['src/pages/Tasks.tsx']).toContain('done: !x.done');
+    expect(first(PROMPTS.tasks).files['src/pages/Tasks.tsx']).toContain("useCollection<Task>('tasks')");
     expect(first(PROMPTS.music).files['src/pages/Player.tsx']).toContain('Next track');
   });
 
@@ -149,8 +130,8 @@ describe('follow-ups', () => {
   });
 
   it('adds items to the list of other kinds', () => {
-    const tasks = followUp(first(PROMPTS.tasks).files, 'add a task: Call the plumber');
-    expect(tasks.files['src/data.ts']).toContain("{ id: 6, title: 'Call the plumber', tag: 'Personal', done: false }");
+    const booking = followUp(first(PROMPTS.booking).files, 'add a service: Hot Stone Massage');
+    expect(booking.files['src/data.ts']).toContain("{ id: 5, name: 'Hot Stone Massage', minutes: 60, price: 40 }");
     const music = followUp(first(PROMPTS.music).files, 'add a song called "Blue Monday"');
     expect(music.files['src/data.ts']).toContain("title: 'Blue Monday'");
   });

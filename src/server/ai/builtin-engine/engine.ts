@@ -1,9 +1,10 @@
+import { rulesFile } from '../../../shared/cloud/rules';
 import { loadTemplate } from '../../apps/template/project-template';
 import { type Archetype, detectArchetype } from './archetypes';
 import { blocksFor, fileBlock } from './blocks';
 import { findColour } from './colours';
 import { applyFollowUp, PROVIDER_HINT } from './follow-up';
-import { describeApp, generateFiles } from './generate';
+import { describeApp, generateFiles, rulesSource } from './generate';
 import { KINDS } from './kinds';
 import { type AppSpec, buildSpec } from './spec';
 
@@ -59,8 +60,13 @@ function rebuild(input: EngineInput, prompt: string, frozen: Set<string>): strin
   const next = { ...input.files, ...generated };
   // The old main page is replaced by the new kind's; other files the user added stay.
   const oldPage = /\(kind: (\w+)\)/.exec(input.files['src/data.ts'] ?? '')?.[1] as Archetype | undefined;
-  const oldPath = oldPage && oldPage in KINDS ? `src/pages/${KINDS[oldPage].page.component}.tsx` : '';
+  const oldKind = oldPage && oldPage in KINDS ? KINDS[oldPage] : null;
+  const oldPath = oldKind ? `src/pages/${oldKind.page.component}.tsx` : '';
   if (oldPath && !generated[oldPath]) delete next[oldPath];
+  // So do the old kind's backend rules, unless the user has changed them (compared without the
+  // final newline, which a written file does not keep).
+  const oldRules = oldKind?.cloud?.rules ? rulesSource(oldKind.cloud.rules).trim() : null;
+  if (oldRules && !generated[rulesFile] && input.files[rulesFile]?.trim() === oldRules) delete next[rulesFile];
   const { blocks, skipped } = blocksFor(input.files, next, frozen);
   const prose = describeApp(spec).replace(/^I built/, 'I rebuilt the app as');
   return `${prose}${frozenNote(skipped)}\n\n${blocks.join('\n\n')}\n`;
@@ -107,12 +113,15 @@ export function generateReply(input: EngineInput): string {
         stem.endsWith('h') || stem === 'add' ? stem : `${stem}e`,
       );
     const plan = work.done.length > 0 ? ` I would ${sentence(work.done.map(base))}.` : '';
-    return `${DISCUSS_NOTE}${plan} ${plan ? 'Turn discuss mode off and ask again to apply it.' : PROVIDER_HINT}`;
+    const notes = work.notes.map((note) => ` ${note}`).join('');
+    const next = plan ? ' Turn discuss mode off and ask again to apply it.' : notes ? '' : ` ${PROVIDER_HINT}`;
+    return `${DISCUSS_NOTE}${plan}${notes}${next}`;
   }
   const parts: string[] = [];
   if (work.done.length > 0 && blocks.length > 0) parts.push(`Done: I ${sentence(work.done)}.`);
   if (problems.length > 0) parts.push(`I couldn’t do everything: ${problems.join('; ')}.`);
-  if (blocks.length === 0 && skipped.length === 0 && problems.length === 0) {
+  parts.push(...work.notes);
+  if (blocks.length === 0 && skipped.length === 0 && problems.length === 0 && work.notes.length === 0) {
     parts.push('The app already looks like that, so nothing needed changing.');
   }
   const text = `${parts.join(' ')}${frozenNote(skipped)}`.trim();

@@ -24,7 +24,7 @@ const ITEM_WORDS = 'item|entry|product|task|todo|to-do|track|song|course|post|ar
 
 /** Applies every request found in `message`; returns what changed and what could not be done. */
 export function applyFollowUp(message: string, files: Record<string, string>): Work {
-  const w: Work = { files: { ...files }, done: [], problems: [] };
+  const w: Work = { files: { ...files }, done: [], problems: [], notes: [] };
   const text = message.trim();
   const lower = text.toLowerCase();
   const appName = /export const appName = '((?:[^'\\]|\\.)*)'/.exec(files['src/data.ts'] ?? '')?.[1] ?? 'the app';
@@ -94,8 +94,11 @@ export function applyFollowUp(message: string, files: Record<string, string>): W
     addPage(w, unquote(namedPage[1]), appName);
   }
 
+  // A list named from the prompt ("a habit tracker") answers to its own word too: "add a habit".
+  const listNoun = /export const list = \{[^}]*\bnoun: '([a-z]+)'/.exec(files['src/data.ts'] ?? '')?.[1];
+  const itemWords = listNoun ? `${ITEM_WORDS}|${listNoun}` : ITEM_WORDS;
   const itemMatch = new RegExp(
-    String.raw`\badd\s+(?:an?\s+|another\s+)?(?:new\s+)?(?:${ITEM_WORDS})\s*(?:called|named|titled|:)?\s*${NAME}(?=$|[.!?;]|\s+to\s+the\b)`,
+    String.raw`\badd\s+(?:an?\s+|another\s+)?(?:new\s+)?(?:${itemWords})\s*(?:called|named|titled|:)?\s*${NAME}(?=$|[.!?;]|\s+to\s+the\b)`,
     'i',
   ).exec(text);
   if (itemMatch && !/\b(?:section|page)\b/i.test(itemMatch[0])) {

@@ -1,4 +1,5 @@
-import { itemType, KINDS, pageSource } from './kinds';
+import { type CloudRules, rulesFile } from '../../../shared/cloud/rules';
+import { itemType, KINDS, pageOf, pageSource } from './kinds';
 import { sectionComponent, sectionPath, sectionSource } from './sections';
 import { appTsx, dataHeader, homeTsx, indexCss, indexHtml, listSource, shellComponents } from './shell';
 import type { AppSpec } from './spec';
@@ -25,12 +26,12 @@ const INTERACTIVE: Record<AppSpec['archetype'], string> = {
   analytics: 'metric cards that switch the trend chart, and a 3/7-day range toggle',
   portfolio: 'category filters and project cards that open their summary',
   social: 'a composer that posts to the feed and likes you can toggle',
-  admin: 'a searchable user table where roles and active switches update live',
+  admin: 'a form to add people and a searchable user table whose roles and active switches save as you change them',
   blog: 'tag filters and articles that open to read',
   tasks: 'adding tasks, checking them off, deleting them and open/done filters',
-  booking: 'choosing a service, day and time slot and confirming the booking',
+  booking: 'choosing a service, day and time slot, confirming the booking and a list of your bookings to cancel',
   landing: 'a monthly/yearly billing switch and plan selection',
-  generic: 'search, adding, starring and removing items',
+  generic: 'adding, starring, searching and removing items',
 };
 
 export function kindLabel(spec: AppSpec): string {
@@ -40,8 +41,24 @@ export function kindLabel(spec: AppSpec): string {
 export function dataSource(spec: AppSpec): string {
   const kind = KINDS[spec.archetype];
   const hero = { ...kind.hero(spec), target: kind.page.id };
-  const type = itemType(spec.archetype);
-  return `${dataHeader(spec, kind.tagline, hero, kind.features)}\n${type.source}\n${listSource(kind.list, type.name, kind.items(spec))}`;
+  const parts = [dataHeader(spec, kind.tagline, hero, kind.features)];
+  if (kind.content) {
+    const type = itemType(spec.archetype);
+    parts.push(type.source, listSource(kind.content.name, type.name, kind.content.items(spec)));
+  }
+  if (kind.cloud?.source) parts.push(kind.cloud.source(spec));
+  else if (kind.cloud) {
+    const page = `src/pages/${kind.page.component}.tsx`;
+    parts.push(
+      `// ${kind.cloud.records} that people add are not here: the app saves them in its own backend (${page}).\n`,
+    );
+  }
+  return parts.join('\n');
+}
+
+/** cloud.json as the engine writes it. */
+export function rulesSource(rules: Pick<CloudRules, 'collections'>): string {
+  return `${JSON.stringify(rules, null, 2)}\n`;
 }
 
 /** Every file of a freshly generated app, keyed by project path. */
@@ -52,21 +69,28 @@ export function generateFiles(spec: AppSpec, template: Record<string, string>): 
     'index.html': indexHtml(template['index.html'] ?? '<title></title>', spec.name),
     'src/index.css': indexCss(spec.accent, spec.dark),
     'src/data.ts': dataSource(spec),
-    'src/App.tsx': appTsx([{ id: 'home', label: 'Home', component: 'Home' }, kind.page]),
+    'src/App.tsx': appTsx([{ id: 'home', label: 'Home', component: 'Home' }, pageOf(spec)]),
     ...shellComponents(),
     'src/pages/Home.tsx': homeTsx(sections),
     [`src/pages/${kind.page.component}.tsx`]: pageSource(spec.archetype),
   };
+  if (kind.cloud?.rules) files[rulesFile] = rulesSource(kind.cloud.rules);
   for (const section of spec.sections) files[sectionPath(section)] = sectionSource(section, spec.name);
   return files;
 }
 
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
 export function describeApp(spec: AppSpec): string {
   const kind = KINDS[spec.archetype];
   const extras = spec.sections.length > 0 ? `, plus ${spec.sections.join(', ')} on the home page` : '';
+  // The generic kind's list is named for what it keeps: "adding, starring, … removing habits".
+  const interactive = INTERACTIVE[spec.archetype].replace(/\bitems$/, spec.subject.plural);
+  const saved = kind.cloud ? ` ${kind.cloud.saved(spec)}` : '';
+  const page = pageOf(spec).label;
   return (
-    `I built **${spec.name}**, ${/^[aeiou]/.test(kindLabel(spec)) ? 'an' : 'a'} ${kindLabel(spec)} in ${spec.accent}` +
-    `${spec.dark ? ' with a dark theme' : ''}: a home page with a hero and highlights${extras}, and a ` +
-    `${kind.page.label} page with ${INTERACTIVE[spec.archetype]}. The header switches pages; the content lives in \`src/data.ts\`.`
+    `I built **${spec.name}**, ${article(kindLabel(spec))} ${kindLabel(spec)} in ${spec.accent}` +
+    `${spec.dark ? ' with a dark theme' : ''}: a home page with a hero and highlights${extras}, and ${article(page)} ` +
+    `${page} page with ${interactive}. The header switches pages; the content lives in \`src/data.ts\`.${saved}`
   );
 }

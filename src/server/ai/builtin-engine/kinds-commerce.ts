@@ -68,18 +68,20 @@ const CATEGORIES = ['Bestsellers', 'New', 'Essentials'];
 
 export const store: KindDef = {
   page: { id: 'shop', label: 'Shop', component: 'Shop' },
-  list: 'products',
-  items: (spec) => {
-    const text = spec.nouns.join(' ');
-    const names = CATALOGUES.find(([re]) => re.test(text))?.[1] ?? DEFAULT_PRODUCTS;
-    return names.map((name, i) => ({
-      id: i + 1,
-      name,
-      price: 12 + ((i * 7) % 30) + 0.99,
-      category: CATEGORIES[i % 3],
-    }));
+  content: {
+    name: 'products',
+    items: (spec) => {
+      const text = spec.nouns.join(' ');
+      const names = CATALOGUES.find(([re]) => re.test(text))?.[1] ?? DEFAULT_PRODUCTS;
+      return names.map((name, i) => ({
+        id: i + 1,
+        name,
+        price: 12 + ((i * 7) % 30) + 0.99,
+        category: CATEGORIES[i % 3],
+      }));
+    },
+    newItem: (name, id) => ({ id, name, price: 19.99, category: 'New' }),
   },
-  newItem: (name, id) => ({ id, name, price: 19.99, category: 'New' }),
   hero: (spec) => ({
     headline: `Welcome to ${spec.name}`,
     subheading: 'Thoughtfully chosen goods, shipped quickly and packed with care.',
@@ -95,24 +97,31 @@ export const store: KindDef = {
 
 export const booking: KindDef = {
   page: { id: 'book', label: 'Book', component: 'Book' },
-  list: 'services',
-  items: (spec) => {
-    const text = spec.nouns.join(' ');
-    const names = /yoga|pilates|fitness/.test(text)
-      ? ['Beginner Flow', 'Vinyasa Class', 'Private Session', 'Restorative Yoga']
-      : /salon|hair|beauty/.test(text)
-        ? ['Haircut & Style', 'Colour Refresh', 'Beard Trim', 'Blow Dry']
-        : /restaurant|table|dinner/.test(text)
-          ? ['Lunch Table', 'Dinner Table', 'Chef Tasting Menu', 'Private Dining Room']
-          : ['Consultation', 'Standard Session', 'Extended Session', 'Follow-up Call'];
-    return names.map((name, i) => ({
-      id: i + 1,
-      name,
-      minutes: [30, 60, 90, 45][i % 4],
-      price: [25, 45, 80, 35][i % 4],
-    }));
+  content: {
+    name: 'services',
+    items: (spec) => {
+      const text = spec.nouns.join(' ');
+      const names = /yoga|pilates|fitness/.test(text)
+        ? ['Beginner Flow', 'Vinyasa Class', 'Private Session', 'Restorative Yoga']
+        : /salon|hair|beauty/.test(text)
+          ? ['Haircut & Style', 'Colour Refresh', 'Beard Trim', 'Blow Dry']
+          : /restaurant|table|dinner/.test(text)
+            ? ['Lunch Table', 'Dinner Table', 'Chef Tasting Menu', 'Private Dining Room']
+            : ['Consultation', 'Standard Session', 'Extended Session', 'Follow-up Call'];
+      return names.map((name, i) => ({
+        id: i + 1,
+        name,
+        minutes: [30, 60, 90, 45][i % 4],
+        price: [25, 45, 80, 35][i % 4],
+      }));
+    },
+    newItem: (name, id) => ({ id, name, minutes: 60, price: 40 }),
   },
-  newItem: (name, id) => ({ id, name, minutes: 60, price: 40 }),
+  cloud: {
+    records: 'Bookings',
+    saved: () =>
+      'Services are yours to edit in `src/data.ts`; the bookings people make are saved in the app’s own backend, so they stay after a reload, and each visitor sees only their own.',
+  },
   hero: (spec) => ({
     headline: `Book your visit at ${spec.name}`,
     subheading: 'Pick a service and a time that suits you. Confirmation is instant.',
@@ -128,13 +137,15 @@ export const booking: KindDef = {
 
 export const landing: KindDef = {
   page: { id: 'pricing', label: 'Pricing', component: 'Plans' },
-  list: 'plans',
-  items: () => [
-    { id: 1, name: 'Free', monthly: 0, perks: ['1 project', 'Community support'] },
-    { id: 2, name: 'Pro', monthly: 19, perks: ['Unlimited projects', 'Priority support', 'Analytics'] },
-    { id: 3, name: 'Business', monthly: 49, perks: ['Everything in Pro', 'SSO', 'Dedicated manager'] },
-  ],
-  newItem: (name, id) => ({ id, name, monthly: 99, perks: ['Everything in Business', 'Custom terms'] }),
+  content: {
+    name: 'plans',
+    items: () => [
+      { id: 1, name: 'Free', monthly: 0, perks: ['1 project', 'Community support'] },
+      { id: 2, name: 'Pro', monthly: 19, perks: ['Unlimited projects', 'Priority support', 'Analytics'] },
+      { id: 3, name: 'Business', monthly: 49, perks: ['Everything in Pro', 'SSO', 'Dedicated manager'] },
+    ],
+    newItem: (name, id) => ({ id, name, monthly: 99, perks: ['Everything in Business', 'Custom terms'] }),
+  },
   hero: (spec) => ({
     headline: `${spec.name}: launch faster`,
     subheading: 'Everything you need to go from idea to happy customers, in one place.',

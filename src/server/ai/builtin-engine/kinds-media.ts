@@ -4,17 +4,19 @@ import type { KindDef } from './kinds';
 
 export const music: KindDef = {
   page: { id: 'player', label: 'Player', component: 'Player' },
-  list: 'tracks',
-  items: () =>
-    [
-      ['Morning Drive', 'The Lanterns'],
-      ['Neon Rain', 'Kaia Moon'],
-      ['Paper Planes', 'Northbound'],
-      ['Slow Tide', 'Ember & Oak'],
-      ['Golden Hour', 'The Lanterns'],
-      ['Static Hearts', 'Velvet Echo'],
-    ].map(([title, artist], i) => ({ id: i + 1, title, artist, seconds: 180 + ((i * 37) % 90) })),
-  newItem: (name, id) => ({ id, title: name, artist: 'Unknown artist', seconds: 200 }),
+  content: {
+    name: 'tracks',
+    items: () =>
+      [
+        ['Morning Drive', 'The Lanterns'],
+        ['Neon Rain', 'Kaia Moon'],
+        ['Paper Planes', 'Northbound'],
+        ['Slow Tide', 'Ember & Oak'],
+        ['Golden Hour', 'The Lanterns'],
+        ['Static Hearts', 'Velvet Echo'],
+      ].map(([title, artist], i) => ({ id: i + 1, title, artist, seconds: 180 + ((i * 37) % 90) })),
+    newItem: (name, id) => ({ id, title: name, artist: 'Unknown artist', seconds: 200 }),
+  },
   hero: (spec) => ({
     headline: `${spec.name}: music for every mood`,
     subheading: 'Hand-picked tracks, one tap away. Press play and let it flow.',
@@ -30,27 +32,29 @@ export const music: KindDef = {
 
 export const learning: KindDef = {
   page: { id: 'courses', label: 'Courses', component: 'Courses' },
-  list: 'courses',
-  items: (spec) => {
-    const topic = spec.nouns.find((n) => !/course|learn|platform|lesson|student|online|teach/.test(n));
-    const subject = topic ? topic[0].toUpperCase() + topic.slice(1) : 'Web Development';
-    return [
-      {
-        id: 1,
-        title: `${subject} Foundations`,
-        level: 'Beginner',
-        lessons: ['Welcome', 'Core ideas', 'Your first project'],
-      },
-      {
-        id: 2,
-        title: `Practical ${subject}`,
-        level: 'Intermediate',
-        lessons: ['Planning', 'Hands-on workshop', 'Common mistakes', 'Review'],
-      },
-      { id: 3, title: `${subject} Masterclass`, level: 'Advanced', lessons: ['Deep dive', 'Case study', 'Capstone'] },
-    ];
+  content: {
+    name: 'courses',
+    items: (spec) => {
+      const topic = spec.nouns.find((n) => !/course|learn|platform|lesson|student|online|teach/.test(n));
+      const subject = topic ? topic[0].toUpperCase() + topic.slice(1) : 'Web Development';
+      return [
+        {
+          id: 1,
+          title: `${subject} Foundations`,
+          level: 'Beginner',
+          lessons: ['Welcome', 'Core ideas', 'Your first project'],
+        },
+        {
+          id: 2,
+          title: `Practical ${subject}`,
+          level: 'Intermediate',
+          lessons: ['Planning', 'Hands-on workshop', 'Common mistakes', 'Review'],
+        },
+        { id: 3, title: `${subject} Masterclass`, level: 'Advanced', lessons: ['Deep dive', 'Case study', 'Capstone'] },
+      ];
+    },
+    newItem: (name, id) => ({ id, title: name, level: 'Beginner', lessons: ['Introduction', 'Practice', 'Quiz'] }),
   },
-  newItem: (name, id) => ({ id, title: name, level: 'Beginner', lessons: ['Introduction', 'Practice', 'Quiz'] }),
   hero: (spec) => ({
     headline: `Learn at your own pace with ${spec.name}`,
     subheading: 'Short lessons, real projects and progress you can see.',
@@ -66,47 +70,49 @@ export const learning: KindDef = {
 
 export const blog: KindDef = {
   page: { id: 'articles', label: 'Articles', component: 'Articles' },
-  list: 'posts',
-  items: (spec) => {
-    const topic = spec.nouns.find((n) => !/blog|post|article|writing/.test(n)) ?? 'life';
-    return [
-      {
-        id: 1,
-        title: `Getting started with ${topic}`,
-        tag: 'Guides',
-        date: '2026-11-02',
-        body: `Everything I wish I had known when I first got into ${topic}: the basics, the tools and the habits that stick.`,
-      },
-      {
-        id: 2,
-        title: `Five lessons from a year of ${topic}`,
-        tag: 'Stories',
-        date: '2026-10-18',
-        body: 'Small experiments, honest mistakes and what actually worked in the end.',
-      },
-      {
-        id: 3,
-        title: 'A slower, better weekly routine',
-        tag: 'Habits',
-        date: '2026-09-30',
-        body: 'How planning less on Sunday made every other day of the week calmer.',
-      },
-      {
-        id: 4,
-        title: `The ${topic} reading list`,
-        tag: 'Guides',
-        date: '2026-09-12',
-        body: 'Books, newsletters and podcasts worth your time this season.',
-      },
-    ];
+  content: {
+    name: 'posts',
+    items: (spec) => {
+      const topic = spec.nouns.find((n) => !/blog|post|article|writing/.test(n)) ?? 'life';
+      return [
+        {
+          id: 1,
+          title: `Getting started with ${topic}`,
+          tag: 'Guides',
+          date: '2026-11-02',
+          body: `Everything I wish I had known when I first got into ${topic}: the basics, the tools and the habits that stick.`,
+        },
+        {
+          id: 2,
+          title: `Five lessons from a year of ${topic}`,
+          tag: 'Stories',
+          date: '2026-10-18',
+          body: 'Small experiments, honest mistakes and what actually worked in the end.',
+        },
+        {
+          id: 3,
+          title: 'A slower, better weekly routine',
+          tag: 'Habits',
+          date: '2026-09-30',
+          body: 'How planning less on Sunday made every other day of the week calmer.',
+        },
+        {
+          id: 4,
+          title: `The ${topic} reading list`,
+          tag: 'Guides',
+          date: '2026-09-12',
+          body: 'Books, newsletters and podcasts worth your time this season.',
+        },
+      ];
+    },
+    newItem: (name, id) => ({
+      id,
+      title: name,
+      tag: 'Notes',
+      date: '2026-11-22',
+      body: 'A new post: write the first paragraph here.',
+    }),
   },
-  newItem: (name, id) => ({
-    id,
-    title: name,
-    tag: 'Notes',
-    date: '2026-11-22',
-    body: 'A new post: write the first paragraph here.',
-  }),
   hero: (spec) => ({
     headline: spec.name,
     subheading: 'Notes, stories and guides, written slowly and shared freely.',
@@ -122,45 +128,47 @@ export const blog: KindDef = {
 
 export const portfolio: KindDef = {
   page: { id: 'work', label: 'Work', component: 'Work' },
-  list: 'projects',
-  items: () => [
-    {
-      id: 1,
-      title: 'Harbour Coffee rebrand',
-      category: 'Branding',
-      summary: 'A warm identity and packaging system for a local roaster.',
-    },
-    {
-      id: 2,
-      title: 'Trailmate app',
-      category: 'Product',
-      summary: 'A hiking companion used by 40,000 walkers every month.',
-    },
-    {
-      id: 3,
-      title: 'City at Dusk',
-      category: 'Photography',
-      summary: 'A photo series on the quiet hour between work and night.',
-    },
-    {
-      id: 4,
-      title: 'Northwind dashboard',
-      category: 'Product',
-      summary: 'Turning a cluttered internal tool into a calm daily workspace.',
-    },
-    {
-      id: 5,
-      title: 'Fieldnotes zine',
-      category: 'Branding',
-      summary: 'Layout and type for a quarterly print magazine.',
-    },
-  ],
-  newItem: (name, id) => ({
-    id,
-    title: name,
-    category: 'New',
-    summary: 'A fresh project: describe the brief and the result.',
-  }),
+  content: {
+    name: 'projects',
+    items: () => [
+      {
+        id: 1,
+        title: 'Harbour Coffee rebrand',
+        category: 'Branding',
+        summary: 'A warm identity and packaging system for a local roaster.',
+      },
+      {
+        id: 2,
+        title: 'Trailmate app',
+        category: 'Product',
+        summary: 'A hiking companion used by 40,000 walkers every month.',
+      },
+      {
+        id: 3,
+        title: 'City at Dusk',
+        category: 'Photography',
+        summary: 'A photo series on the quiet hour between work and night.',
+      },
+      {
+        id: 4,
+        title: 'Northwind dashboard',
+        category: 'Product',
+        summary: 'Turning a cluttered internal tool into a calm daily workspace.',
+      },
+      {
+        id: 5,
+        title: 'Fieldnotes zine',
+        category: 'Branding',
+        summary: 'Layout and type for a quarterly print magazine.',
+      },
+    ],
+    newItem: (name, id) => ({
+      id,
+      title: name,
+      category: 'New',
+      summary: 'A fresh project: describe the brief and the result.',
+    }),
+  },
   hero: (spec) => ({
     headline: `Hi, this is ${spec.name}`,
     subheading: 'Selected work in design, product and photography.',
@@ -176,30 +184,21 @@ export const portfolio: KindDef = {
 
 export const social: KindDef = {
   page: { id: 'feed', label: 'Feed', component: 'Feed' },
-  list: 'posts',
-  items: (spec) => {
-    const topic = spec.nouns.find((n) => !/social|network|feed|friend|share|post|communit/.test(n)) ?? 'weekend';
-    return [
-      {
-        id: 1,
-        author: 'Maya Patel',
-        text: `Just joined! Looking forward to talking ${topic} with all of you.`,
-        likes: 12,
-      },
-      { id: 2, author: 'Jonas Berg', text: `Hot take: the best ${topic} ideas come on long walks.`, likes: 34 },
-      { id: 3, author: 'Alicia Gomez', text: 'Sharing my progress from this week. Small steps add up!', likes: 8 },
-    ];
+  cloud: {
+    records: 'Posts',
+    saved: () =>
+      'Posts are saved in the app’s own backend, and `cloud.json` lets everyone who visits read them (only its author can change a post); likes are each visitor’s own.',
+    rules: { collections: { posts: { read: 'public' } } },
   },
-  newItem: (name, id) => ({ id, author: 'You', text: name, likes: 0 }),
   hero: (spec) => ({
     headline: `${spec.name}: your people, your feed`,
-    subheading: 'Share what you are up to and follow the friends who inspire you.',
+    subheading: 'Share what you are up to and see what everyone else is sharing.',
     cta: 'Open the feed',
   }),
   features: [
-    ['Real friends', 'A feed of people you chose, in order.'],
-    ['Kind by design', 'Moderation tools that keep it friendly.'],
-    ['Private first', 'You decide who sees what.'],
+    ['Share in seconds', 'Write a post and everyone here sees it.'],
+    ['Newest first', 'The feed starts with what was just posted.'],
+    ['Likes that last', 'Heart the posts you love; they stay liked.'],
   ],
   tagline: 'Stay close.',
 };

@@ -1,3 +1,4 @@
+import type { CloudRules } from '../../../shared/cloud/rules';
 import type { Archetype } from './archetypes';
 import { booking, landing, store } from './kinds-commerce';
 import { blog, learning, music, portfolio, social } from './kinds-media';
@@ -6,16 +7,40 @@ import type { PageRef } from './shell';
 import type { AppSpec } from './spec';
 import { templateFile } from './templates';
 
+/** Content the app's maker writes: a list in src/data.ts that the page reads and follow-ups may add to. */
+export interface ContentList {
+  /** Name of the exported array in src/data.ts. */
+  name: string;
+  items: (spec: AppSpec) => Array<Record<string, unknown>>;
+  newItem: (name: string, id: number) => Record<string, unknown>;
+}
+
 /**
- * What one kind of app adds to the shared shell: its content list and copy. Its main page and the
- * type of its list items are files in templates/kinds/<kind>/ (read by `pageSource`, `itemType`).
+ * What people add in the app itself: saved in App Cloud through `useCollection` (the page says
+ * which collections), never in the code, so a follow-up cannot add to it.
+ */
+export interface CloudData {
+  /** What the page's records are called, as its heading would ("Tasks"). */
+  records: string;
+  /** For the first reply: what is saved, and who sees it. */
+  saved: (spec: AppSpec) => string;
+  /** What src/data.ts needs beyond the shared header, if anything. */
+  source?: (spec: AppSpec) => string;
+  /** cloud.json, where the default (each visitor reads and changes only their own) is not right. */
+  rules?: Pick<CloudRules, 'collections'>;
+}
+
+/**
+ * What one kind of app adds to the shared shell: its content, its visitors' data and copy. Its
+ * main page and the type of its content items are files in templates/kinds/<kind>/ (read by
+ * `pageSource`, `itemType`).
  */
 export interface KindDef {
   page: PageRef;
-  /** Name of the exported array in src/data.ts that the page reads and follow-ups may add items to. */
-  list: string;
-  items: (spec: AppSpec) => Array<Record<string, unknown>>;
-  newItem: (name: string, id: number) => Record<string, unknown>;
+  /** The page's label in the navigation, where it depends on the prompt. */
+  label?: (spec: AppSpec) => string;
+  content?: ContentList;
+  cloud?: CloudData;
   hero: (spec: AppSpec) => { headline: string; subheading: string; cta: string };
   features: Array<[string, string]>;
   tagline: string;
@@ -36,13 +61,19 @@ export const KINDS: Record<Archetype, KindDef> = {
   generic,
 };
 
+/** The kind's main page as the navigation shows it. */
+export function pageOf(spec: AppSpec): PageRef {
+  const kind = KINDS[spec.archetype];
+  return kind.label ? { ...kind.page, label: kind.label(spec) } : kind.page;
+}
+
 /** The kind's main page, copied into the app as it is. */
 export function pageSource(archetype: Archetype): string {
   return templateFile(`kinds/${archetype}/src/pages/${KINDS[archetype].page.component}.tsx`);
 }
 
 /**
- * The interface of the kind's list items, taken from the stand-in data.ts that its page is
+ * The interface of the kind's content items, taken from the stand-in data.ts that its page is
  * type-checked against, so the generated src/data.ts declares exactly the type the page was checked with.
  */
 export function itemType(archetype: Archetype): { name: string; source: string } {

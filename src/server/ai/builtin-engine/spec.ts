@@ -11,6 +11,13 @@ export interface AppSpec {
   sections: SectionKind[];
   /** Meaningful nouns from the prompt, used to fill generic content. */
   nouns: string[];
+  /** What a list app keeps ("a habit tracker" keeps habits); items when the prompt does not say. */
+  subject: Subject;
+}
+
+export interface Subject {
+  singular: string;
+  plural: string;
 }
 
 export const SECTION_KINDS = [
@@ -52,6 +59,48 @@ export function extractNouns(prompt: string): string[] {
   return [...new Set(words.filter((w) => !STOP.has(w) && !findColour(w) && w !== 'dark'))].slice(0, 8);
 }
 
+// "a habit tracker", "my workout log": the word before names what the list keeps.
+const LIST_PHRASE =
+  /\b([a-z]{3,})[ -](?:tracker|log|journal|diary|planner|organi[sz]er|collection|catalogue|catalog|library|keeper)\b/i;
+// "keep track of recipes", "log my runs": a plural after the verb does.
+const LIST_VERB =
+  /\b(?:track(?:ing)?|log(?:ging)?|collect(?:ing)?|organi[sz]e|list|record)\s+(?:of\s+)?(?:all\s+)?(?:my\s+|our\s+|the\s+)?([a-z]{3,}s)\b/i;
+const NOT_A_SUBJECT = new Set(
+  'daily weekly monthly personal private shared family team digital online quick easy basic free smart mini new things stuff'.split(
+    ' ',
+  ),
+);
+const isSubject = (word: string) => !STOP.has(word) && !NOT_A_SUBJECT.has(word) && !word.endsWith('ing');
+
+function nounForms(word: string): Subject {
+  if (word.endsWith('s') && !word.endsWith('ss')) {
+    const singular = /(?:movie|cookie|calorie|brownie|smoothie|selfie|hoodie)s$/.test(word)
+      ? word.slice(0, -1)
+      : word.endsWith('ies')
+        ? `${word.slice(0, -3)}y`
+        : /(?:ss|x|ch|sh)es$/.test(word)
+          ? word.slice(0, -2)
+          : word.slice(0, -1);
+    return { singular, plural: word };
+  }
+  const plural = /(?:s|x|z|ch|sh)$/.test(word)
+    ? `${word}es`
+    : /[^aeiou]y$/.test(word)
+      ? `${word.slice(0, -1)}ies`
+      : `${word}s`;
+  return { singular: word, plural };
+}
+
+/** What a list app keeps, read from the prompt: "a habit tracker" keeps habits, else items. */
+export function findSubject(prompt: string): Subject {
+  const lower = prompt.toLowerCase();
+  const before = LIST_PHRASE.exec(lower)?.[1];
+  if (before && isSubject(before)) return nounForms(before);
+  const after = LIST_VERB.exec(lower)?.[1];
+  if (after && isSubject(after)) return nounForms(after);
+  return { singular: 'item', plural: 'items' };
+}
+
 const NAME_FALLBACK: Record<Archetype, string> = {
   store: 'Corner Shop',
   learning: 'Bright Academy',
@@ -86,6 +135,9 @@ export function extractName(prompt: string, archetype: Archetype): string {
     const words = forMy[1].replace(CLEAN_NAME, '').trim().split(/\s+/).slice(0, 4);
     if (words.length > 0 && words[0].length > 1) return titleCase(words.join(' '));
   }
+  // A list app is named for what it keeps: "a habit tracker" is Habit Tracker.
+  const phrase = archetype === 'generic' ? LIST_PHRASE.exec(prompt) : null;
+  if (phrase && isSubject(phrase[1].toLowerCase())) return titleCase(phrase[0].toLowerCase());
   return NAME_FALLBACK[archetype];
 }
 
@@ -98,5 +150,6 @@ export function buildSpec(prompt: string): AppSpec {
     dark: /\bdark\b/i.test(prompt),
     sections: findSections(prompt),
     nouns: extractNouns(prompt),
+    subject: findSubject(prompt),
   };
 }

@@ -1,4 +1,6 @@
 import { ProjectBundler } from '../../apps/build/bundle';
+import { loadTemplate } from '../../apps/template/project-template';
+import { generateReply } from './engine';
 
 // Test helpers: a small reader and applier of the file-edit format, kept local so these tests
 // check the engine's output against the documented format rather than against our own parser.
@@ -58,4 +60,26 @@ export async function bundle(files: Record<string, string>): Promise<{ errors: s
   } finally {
     await bundler.dispose();
   }
+}
+
+/** The engine's first reply to `prompt`, and the project with its blocks applied. */
+export function first(prompt: string, files = loadTemplate(), frozen: string[] = []) {
+  const reply = generateReply({ messages: [{ role: 'user', content: prompt }], files, frozen });
+  return { reply, files: applyBlocks(files, extractBlocks(reply)) };
+}
+
+/** A follow-up request on a generated project: the reply, its blocks and the files after them. */
+export function followUp(files: Record<string, string>, content: string, frozen: string[] = [], discuss = false) {
+  const reply = generateReply({
+    messages: [
+      { role: 'user', content: 'first' },
+      { role: 'assistant', content: 'ok' },
+      { role: 'user', content },
+    ],
+    files,
+    frozen,
+    discuss,
+  });
+  const blocks = extractBlocks(reply);
+  return { reply, blocks, files: applyBlocks(files, blocks) };
 }

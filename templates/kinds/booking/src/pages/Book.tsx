@@ -1,15 +1,38 @@
+import { useCollection } from '@shipwright/cloud';
 import { useState } from 'react';
 import { services } from '../data';
+
+// Services are the business's own content (src/data.ts). Bookings are saved in the app's backend,
+// each visitor's own, so they are still there after a reload.
+interface Booking {
+  service: string;
+  day: string;
+  time: string;
+}
 
 const slots = ['09:00', '10:30', '12:00', '14:00', '15:30', '17:00'];
 const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 export function Book() {
+  const bookings = useCollection<Booking>('bookings');
   const [serviceId, setServiceId] = useState(services[0]?.id ?? 0);
   const [day, setDay] = useState(days[0]);
   const [slot, setSlot] = useState('');
-  const [booked, setBooked] = useState<string[]>([]);
+  const [confirmed, setConfirmed] = useState('');
   const service = services.find((s) => s.id === serviceId);
+  // Loaded, and not failed before anything came: only then is an empty list really empty.
+  const loaded = !bookings.loading && !(bookings.error && bookings.items.length === 0);
+  // A booking that fails shows up in bookings.error (below), so there is nothing more to do with it here.
+  const save = (change: Promise<unknown>) => change.catch(() => undefined);
+  const confirm = () => {
+    if (!service || !slot) return;
+    const booking = { service: service.name, day, time: slot };
+    const saved = bookings.add(booking).then(() => {
+      setConfirmed('Booked: ' + booking.service + ' on ' + booking.day + ' at ' + booking.time + '.');
+      setSlot('');
+    });
+    void save(saved);
+  };
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <section aria-labelledby="book-title">
@@ -19,9 +42,9 @@ export function Book() {
         <ul className="mt-4 space-y-2">
           {services.map((s) => (
             <li key={s.id}>
-              <button type="button" aria-pressed={s.id === serviceId} onClick={() => setServiceId(s.id)} className={'flex w-full justify-between rounded-lg border p-3 text-left ' + (s.id === serviceId ? 'border-brand-600 bg-brand-50' : 'border-line bg-panel')}>
+              <button type="button" aria-pressed={s.id === serviceId} onClick={() => setServiceId(s.id)} className={'flex w-full justify-between gap-2 rounded-lg border p-3 text-left ' + (s.id === serviceId ? 'border-brand-600 bg-brand-50' : 'border-line bg-panel')}>
                 <span className="font-medium">{s.name}</span>
-                <span className="text-sm text-muted">
+                <span className="shrink-0 text-sm text-muted">
                   {s.minutes} min · ${s.price}
                 </span>
               </button>
@@ -29,41 +52,73 @@ export function Book() {
           ))}
         </ul>
       </section>
-      <section aria-label="Time" className="rounded-xl border border-line bg-panel p-4">
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Day">
-          {days.map((d) => (
-            <button key={d} type="button" aria-pressed={d === day} onClick={() => setDay(d)} className={'rounded-md px-3 py-1 text-sm ' + (d === day ? 'bg-brand-600 text-white' : 'bg-brand-50')}>
-              {d}
-            </button>
-          ))}
-        </div>
-        <div className="mt-4 grid grid-cols-3 gap-2" role="group" aria-label="Time slot">
-          {slots.map((t) => {
-            const taken = booked.includes(day + ' ' + t);
-            return (
-              <button key={t} type="button" disabled={taken} aria-pressed={t === slot} onClick={() => setSlot(t)} className={'rounded-md border px-2 py-2 text-sm disabled:opacity-40 ' + (t === slot ? 'border-brand-600 bg-brand-50' : 'border-line')}>
-                {t}
+      <div className="space-y-6">
+        <section aria-label="Time" className="rounded-xl border border-line bg-panel p-4">
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Day">
+            {days.map((d) => (
+              <button key={d} type="button" aria-pressed={d === day} onClick={() => setDay(d)} className={'rounded-md px-3 py-1 text-sm ' + (d === day ? 'bg-brand-600 text-white' : 'bg-brand-50')}>
+                {d}
               </button>
-            );
-          })}
-        </div>
-        <button
-          type="button"
-          disabled={!slot}
-          onClick={() => {
-            setBooked((b) => [...b, day + ' ' + slot]);
-            setSlot('');
-          }}
-          className="mt-4 w-full rounded-lg bg-brand-600 py-2 font-semibold text-white disabled:opacity-50"
-        >
-          Confirm {service?.name} {slot ? 'on ' + day + ' at ' + slot : ''}
-        </button>
-        {booked.length > 0 && (
-          <p role="status" className="mt-3 text-sm text-brand-600">
-            Booked: {booked.join(', ')}
-          </p>
-        )}
-      </section>
+            ))}
+          </div>
+          <div className="mt-4 grid grid-cols-3 gap-2" role="group" aria-label="Time slot">
+            {slots.map((t) => {
+              const taken = bookings.items.some((b) => b.day === day && b.time === t);
+              return (
+                <button key={t} type="button" disabled={taken || bookings.loading} aria-pressed={t === slot} onClick={() => setSlot(t)} className={'rounded-md border px-2 py-2 text-sm disabled:opacity-40 ' + (t === slot ? 'border-brand-600 bg-brand-50' : 'border-line')}>
+                  {t}
+                </button>
+              );
+            })}
+          </div>
+          <button type="button" disabled={!slot} onClick={confirm} className="mt-4 w-full rounded-lg bg-brand-600 py-2 font-semibold text-white disabled:opacity-50">
+            Confirm {service?.name} {slot ? 'on ' + day + ' at ' + slot : ''}
+          </button>
+          {confirmed && (
+            <p role="status" className="mt-3 text-sm text-brand-600">
+              {confirmed}
+            </p>
+          )}
+        </section>
+        <section aria-labelledby="bookings-title">
+          <h2 id="bookings-title" className="text-xl font-bold">
+            Your bookings
+          </h2>
+          {bookings.error && (
+            <p role="alert" className="mt-3 rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-600">
+              {bookings.error.code === 'network' ? 'Can’t reach the server. Check your connection.' : bookings.error.message}{' '}
+              <button type="button" onClick={() => void bookings.reload()} className="font-semibold underline">
+                Try again
+              </button>
+            </p>
+          )}
+          {bookings.loading && (
+            <p role="status" className="mt-3 text-muted">
+              Loading your bookings…
+            </p>
+          )}
+          {loaded && bookings.items.length === 0 && (
+            <p className="mt-3 rounded-xl border border-dashed border-line p-4 text-muted">No bookings yet. Pick a service, a day and a time, then confirm.</p>
+          )}
+          {bookings.items.length > 0 && (
+            <ul className="mt-3 divide-y divide-line rounded-xl border border-line bg-panel">
+              {bookings.items.map((b) => (
+                <li key={b.id} className="flex items-center justify-between gap-3 p-3">
+                  <span>
+                    <span className="font-medium">{b.service}</span>
+                    <span className="block text-sm text-muted">
+                      {b.day} at {b.time}
+                    </span>
+                  </span>
+                  <button type="button" aria-label={'Cancel ' + b.service + ' on ' + b.day + ' at ' + b.time} onClick={() => void save(bookings.remove(b.id))} className="text-sm text-muted hover:text-ink">
+                    Cancel
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
     </div>
   );
 }

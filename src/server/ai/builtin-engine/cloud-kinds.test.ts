@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { cloudRulesSchema, rulesFile } from '../../../shared/cloud/rules';
+import { KINDS } from './kinds';
+import { SAMPLE_PROMPTS as PROMPTS } from './sample-prompts';
+import { bundle, first, followUp, proseOf } from './test-utils';
+
+// Kinds whose pages let people add things keep those things in App Cloud, not in src/data.ts.
+const CLOUD_KINDS = ['tasks', 'generic', 'social', 'admin', 'booking'] as const;
+
+describe('kinds that keep what people add in App Cloud', () => {
+  it('are the kinds whose pages let people add, change or remove things', () => {
+    const withCloud = Object.entries(KINDS)
+      .filter(([, kind]) => kind.cloud)
+      .map(([name]) => name);
+    expect(withCloud.sort()).toEqual([...CLOUD_KINDS].sort());
+  });
+
+  it.each(CLOUD_KINDS)(
+    '%s: the page reads and writes through useCollection, with loading, error and empty states',
+    (kind) => {
+      const { files } = first(PROMPTS[kind]);
+      const page = files[`src/pages/${KINDS[kind].page.component}.tsx`];
+      expect(page).toContain("from '@shipwright/cloud'");
+      expect(page).toMatch(/useCollection<\w+>\(/);
+      expect(page).toContain('role="status"');
+      expect(page).toContain('role="alert"');
+      expect(page).toContain('Try again');
+      expect(page).toMatch(/No \w+ yet|'No ' \+ plural \+ ' yet'/);
+      // No sample rows stand in for what visitors add.
+      expect(files['src/data.ts']).not.toMatch(/export const (?:tasks|items|posts|users|bookings)\b/);
+    },
+  );
+
+  it('keeps the maker’s own content in src/data.ts beside a booking page’s saved bookings', () => {
+    const { files } = first(PROMPTS.booking);
+    expect(files['src/data.ts']).toContain("{ id: 1, name: 'Beginner Flow', minutes: 30, price: 25 }");
+    expect(files['src/pages/Book.tsx']).toContain("useCollection<Booking>('bookings')");
+  });
+
+  it('says in the first reply where the data goes and who sees it', () => {
+    expect(proseOf(first(PROMPTS.tasks).reply)).toContain(
+      'The tasks people add are saved in the app’s own backend, so they stay after a reload; each visitor has their own list.',
+    );
+    expect(proseOf(first(PROMPTS.social).reply)).toContain('`cloud.json` lets everyone who visits read them');
+  });
+
+  it('writes cloud.json only where the default rule (each visitor’s own) is wrong: a shared feed', () => {
+    for (const kind of CLOUD_KINDS.filter((k) => k !== 'social'))
+      expect(first(PROMPTS[kind]).files[rulesFile]).toBeUndefined();
+    const rules = cloudRulesSchema.parse(JSON.parse(first(PROMPTS.social).files[rulesFile] ?? ''));
+    // Everyone reads the posts; writing, changing and deleting stay each author's own.
+    expect(rules.collections).toEqual({ posts: { read: 'public' } });
+  });
+
+  it('names a list app for what the prompt says it keeps', async () => {
+    const { reply, files } = first('a habit tracker');
+    expect(proseOf(reply)).toMatch(
+      /^I built \*\*Habit Tracker\*\*, an app in \w+: .* and a Habits page with adding, starring, searching and removing habits\./,
+    );
+    expect(files['src/App.tsx']).toContain("{ id: 'items', label: 'Habits' }");
+    expect(files['src/data.ts']).toContain(
+      "export const list = { collection: 'habits', title: 'Habits', noun: 'habit' };",
+    );
+    expect((await bundle(files)).errors).toEqual([]);
+    expect(first(PROMPTS.generic).files['src/data.ts']).toContain("collection: 'recipes'");
+    expect(first('an app for my notes').files['src/data.ts']).toContain(
+      "collection: 'items', title: 'Items', noun: 'item'",
+    );
+  });
+
+  it('removes the old kind’s cloud.json when rebuilt as a kind that needs none', () => {
+    const social = first(PROMPTS.social).files;
+    const rebuilt = followUp(social, 'turn it into a todo app');
+    expect(rebuilt.files['src/pages/Tasks.tsx']).toBeDefined();
+    expect(rebuilt.files[rulesFile]).toBeUndefined();
+    // Rules the user wrote themselves stay.
+    const edited = { ...social, [rulesFile]: '{"collections": {"posts": {"read": "signed-in"}}}\n' };
+    expect(followUp(edited, 'turn it into a todo app').files[rulesFile]).toBe(edited[rulesFile]);
+  });
+});
+
+describe('"add an item called X" on a list kept in App Cloud', () => {
+  const tasks = first(PROMPTS.tasks).files;
+
+  it('changes no file and says plainly where to add it instead', () => {
+    const { reply, blocks } = followUp(tasks, 'add a task: Call the plumber');
+    expect(blocks).toEqual([]);
+    expect(reply).toBe(
+      'Tasks live in the app’s own backend, not in its code, so I haven’t added “Call the plumber” to any file: add it on the Tasks page in the preview instead. It’s saved as you go and stays after a reload.',
+    );
+  });
+
+  it('still makes the other changes asked for beside it, and claims only those', () => {
+    const { reply, files } = followUp(tasks, 'make it dark and add a task called Call the plumber');
+    expect(files['src/index.css']).toContain('mode: dark');
+    expect(files['src/data.ts']).toBe(tasks['src/data.ts']);
+    expect(proseOf(reply)).toBe(
+      'Done: I switched to dark mode. Tasks live in the app’s own backend, not in its code, so I haven’t added “Call the plumber” to any file: add it on the Tasks page in the preview instead. It’s saved as you go and stays after a reload.',
+    );
+  });
+
+  it('answers to the list’s own word, and in discuss mode says the same with no plan to change code', () => {
+    const habits = first('a habit tracker').files;
+    const { reply, blocks } = followUp(habits, 'add a habit called Morning run');
+    expect(blocks).toEqual([]);
+    expect(reply).toContain('Habits live in the app’s own backend, not in its code, so I haven’t added “Morning run”');
+    expect(reply).toContain('add it on the Habits page in the preview instead');
+    const discussed = followUp(tasks, 'add a task called Call the plumber', [], true);
+    expect(discussed.blocks).toEqual([]);
+    expect(discussed.reply).toMatch(
+      /^Discuss mode is on, so I haven’t changed any files\. Tasks live in the app’s own backend/,
+    );
+    expect(discussed.reply).not.toContain('I would');
+  });
+
+  it('admits it cannot add to an older page that still reads its list from the code', () => {
+    const older = { ...tasks, 'src/pages/Tasks.tsx': 'export function Tasks() {\n  return null;\n}\n' };
+    const { reply, blocks } = followUp(older, 'add a task called Call the plumber');
+    expect(blocks).toEqual([]);
+    expect(reply).toBe('I couldn’t do everything: I could not find the list of tasks to add to.');
+  });
+});

@@ -1,0 +1,174 @@
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { SAMPLE_PROMPTS } from '../../src/server/ai/builtin-engine/sample-prompts';
+import { appOrigin, expect, signedInAccount, test } from './support/test';
+
+// The built-in engine's list apps keep what people add in App Cloud: the owner's entries survive
+// a preview reload, the live app starts empty, and each visitor at the live link has their own.
+
+type App = Page | FrameLocator;
+
+async function openHabits(app: App) {
+  await app.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Habits' }).click();
+  await expect(app.getByRole('heading', { name: 'Habits', level: 1 })).toBeVisible();
+  // Loaded: either the list or the empty state, never the loading line.
+  await expect(app.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+}
+
+const habits = (app: App) => app.getByRole('list', { name: 'Habits' }).getByRole('heading');
+
+async function addHabit(app: App, name: string) {
+  await app.getByRole('textbox', { name: 'New habit' }).fill(name);
+  await app.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(habits(app).filter({ hasText: name })).toBeVisible();
+  await expect(app.getByRole('textbox', { name: 'New habit' })).toHaveValue('');
+}
+
+test('a habit tracker keeps the owner’s habits across preview reloads, and each live visitor their own', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signedInAccount(page);
+  const prompt = page.getByRole('textbox', { name: 'Describe your app' });
+  await prompt.fill('a habit tracker');
+  await prompt.press('Enter');
+  await expect(page).toHaveURL(/\/app-builder\//);
+  await expect(page.getByRole('log', { name: 'Conversation' }).getByText(/^I built Habit Tracker/)).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // In the preview: empty at first, then the owner's habit, still there after a reload.
+  const preview = page.frameLocator('iframe[title^="Preview of"]');
+  await openHabits(preview);
+  await expect(preview.getByText('No habits yet')).toBeVisible();
+  await addHabit(preview, 'Drink water');
+  await page.getByRole('button', { name: 'Reload preview' }).click();
+  await openHabits(preview);
+  await expect(habits(preview)).toHaveText(['Drink water']);
+
+  await page.getByRole('button', { name: 'Deploy' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deploy your app' });
+  await dialog.getByRole('button', { name: 'Deploy' }).click();
+  await expect(page.getByText('Your app is live')).toBeVisible();
+  const liveUrl = await dialog.getByLabel('Live link').inputValue();
+
+  // The live app has data of its own: none of the preview's, and this visitor adds theirs.
+  const live = await page.context().newPage();
+  await live.goto(liveUrl);
+  await openHabits(live);
+  await expect(live.getByText('No habits yet')).toBeVisible();
+  await addHabit(live, 'Read ten pages');
+
+  // Another browser at the live link sees none of it, and keeps its own across a reload.
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto(liveUrl);
+  await openHabits(stranger);
+  await expect(stranger.getByText('No habits yet')).toBeVisible();
+  await addHabit(stranger, 'Walk the dog');
+  await stranger.reload();
+  await openHabits(stranger);
+  await expect(habits(stranger)).toHaveText(['Walk the dog']);
+
+  // Back in the first browser: its own habit only.
+  await live.reload();
+  await openHabits(live);
+  await expect(habits(live)).toHaveText(['Read ten pages']);
+  await stranger.context().close();
+});
+
+/** A project built by the built-in engine through the API, as the builder would do it; its preview's origin. */
+async function previewOf(page: Page, prompt: string) {
+  const headers = { origin: appOrigin };
+  const project = await (await page.request.post('/api/projects', { data: { prompt }, headers })).json();
+  await page.request.post(`/api/projects/${project.id}/messages`, { data: { content: prompt }, headers });
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/projects/${project.id}/generation`)).json()).run?.status, {
+      timeout: 20_000,
+    })
+    .toBe('completed');
+  const preview = await (await page.request.get(`/api/projects/${project.id}/preview`)).json();
+  expect(preview.build?.status).toBe('ok');
+  return preview.origin as string;
+}
+
+// Each kind's own action: add one thing on its page, and what shows it was kept.
+const kinds: Array<{
+  kind: keyof typeof SAMPLE_PROMPTS;
+  page: string;
+  add: (app: Page) => Promise<void>;
+  kept: (app: Page) => Locator;
+}> = [
+  {
+    kind: 'tasks',
+    page: 'Tasks',
+    add: async (app) => {
+      await app.getByRole('textbox', { name: 'New task' }).fill('Call the plumber');
+      await app.getByRole('button', { name: 'Add', exact: true }).click();
+      // Checked once the backend has it: click, then wait for the box to follow.
+      await app.getByRole('checkbox', { name: 'Done: Call the plumber' }).click();
+    },
+    kept: (app) => app.getByRole('checkbox', { name: 'Done: Call the plumber', checked: true }),
+  },
+  {
+    kind: 'social',
+    page: 'Feed',
+    add: async (app) => {
+      await app.getByRole('textbox', { name: "What's happening?" }).fill('First hike of the year!');
+      await app.getByRole('button', { name: 'Post' }).click();
+      await app.getByRole('list', { name: 'Posts' }).getByRole('button', { name: '♡ Like' }).click();
+    },
+    kept: (app) =>
+      app.getByRole('listitem').filter({ hasText: 'First hike of the year!' }).getByRole('button', { pressed: true }),
+  },
+  {
+    kind: 'admin',
+    page: 'Users',
+    add: async (app) => {
+      await app.getByRole('textbox', { name: 'Name' }).fill('Ava Thompson');
+      await app.getByRole('textbox', { name: 'Email' }).fill('ava@example.com');
+      await app.getByRole('button', { name: 'Add user' }).click();
+      await app.getByRole('combobox', { name: 'Role of Ava Thompson' }).selectOption('Editor');
+      await expect(app.getByRole('combobox', { name: 'Role of Ava Thompson' })).toHaveValue('Editor');
+    },
+    kept: (app) =>
+      app.getByRole('combobox', { name: 'Role of Ava Thompson' }).locator('option:checked', { hasText: 'Editor' }),
+  },
+  {
+    kind: 'booking',
+    page: 'Book',
+    add: async (app) => {
+      await app.getByRole('button', { name: 'Tue' }).click();
+      await app.getByRole('button', { name: '10:30' }).click();
+      await app.getByRole('button', { name: /^Confirm / }).click();
+      await expect(app.getByRole('status')).toHaveText(/^Booked: .+ on Tue at 10:30\.$/);
+    },
+    kept: (app) => app.getByRole('button', { name: /^Cancel .+ on Tue at 10:30$/ }),
+  },
+];
+
+test('every kind that keeps what people add in App Cloud shows it empty, saves it, and has it after a reload', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signedInAccount(page);
+  const app = await context.newPage();
+  const errors: string[] = [];
+  app.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  app.on('pageerror', (e) => errors.push(e.message));
+  for (const { kind, page: label, add, kept } of kinds) {
+    await app.goto(`${await previewOf(page, SAMPLE_PROMPTS[kind])}/`);
+    const open = async () => {
+      await app.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label }).click();
+      await expect(app.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    };
+    await open();
+    await expect(app.getByText(/^No \w+ yet/), kind).toBeVisible();
+    await add(app);
+    await expect(kept(app), kind).toHaveCount(1);
+    await app.reload();
+    await open();
+    await expect(kept(app), `${kind} after a reload`).toHaveCount(1);
+    expect(errors, kind).toEqual([]);
+  }
+});
