@@ -19,6 +19,7 @@ export const appDataTexts = {
   usage: (records: number, limit: number) =>
     `${records.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} records used`,
   users: 'App users',
+  files: 'Files',
   rules: 'Rules',
 
   emptyTitle: 'No data yet',
@@ -74,6 +75,50 @@ export const appDataTexts = {
   email: 'E-mail',
   joined: 'Joined',
 
+  filesCount: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'file' : 'files'}`,
+  filesStorage: (used: string, limit: string) => `${used} of ${limit} storage used`,
+  filesEmptyTitle: 'No files yet',
+  filesEmptyBody: (megabytes: number) =>
+    `Apps built here can let people upload images (PNG, JPEG, GIF, WebP) and PDFs, up to ${megabytes} MB each on your plan. Every upload shows here, with who added it.`,
+  /** How an app uploads, around the call that the tab shows as code. */
+  filesEmptyHow: {
+    before: 'In the app, ',
+    code: 'cloud.files.upload(file)',
+    after: ` from ${cloudSdkModule} stores a file and returns its link, which the app keeps in a record to show it again. Ask in the chat for an app where people can add photos or documents.`,
+  },
+  fileName: 'Name',
+  fileType: 'Type',
+  fileSize: 'Size',
+  fileAdded: 'Added',
+  fileActions: 'Open or delete',
+  fileTypes: {
+    'image/png': 'PNG image',
+    'image/jpeg': 'JPEG image',
+    'image/gif': 'GIF image',
+    'image/webp': 'WebP image',
+    'application/pdf': 'PDF',
+  } as Record<string, string>,
+  /** Bytes, KB, MB or GB, with one decimal while it helps. */
+  size: (bytes: number) => {
+    const units = ['KB', 'MB', 'GB'];
+    if (bytes < 1024) return `${bytes} B`;
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+      value /= 1024;
+      unit += 1;
+    }
+    return `${value < 10 ? Number(value.toFixed(1)) : Math.round(value)} ${units[unit]}`;
+  },
+  openFile: (name: string) => `Open ${name}`,
+  noLink: 'The app is not live, so this file has no link.',
+  deleteFile: (name: string) => `Delete ${name}`,
+  deleteFileTitle: 'Delete this file?',
+  deleteFileBody: (name: string) =>
+    `“${name}” is removed from the app for everyone, and its link stops working wherever the app shows it. This cannot be undone.`,
+  fileDeleted: 'File deleted',
+  fileDeleteFailed: 'Could not delete the file',
+
   rulesTitle: 'Rules in force',
   rulesSourcePreview: 'From cloud.json in the newest working build of the preview.',
   rulesSourceLive: 'From cloud.json in the deployment that is live now.',
@@ -99,11 +144,14 @@ export const appDataTexts = {
   copyLive: 'Copy live data to preview',
   clearTitle: 'Clear all preview data?',
   clearBody:
-    'Every record in the preview is deleted. Live data is not touched. Visitors of the preview keep their devices.',
+    'Every record and uploaded file in the preview is deleted. Live data is not touched. Visitors of the preview keep their devices.',
   copyTitle: 'Replace preview data with a copy of live?',
   copyBody:
-    'Every record in the preview is deleted, then the live app’s records are copied in, owned by you. Live data is not touched.',
-  cleared: (n: number) => `Cleared ${n.toLocaleString('en-US')} preview ${n === 1 ? 'record' : 'records'}`,
+    'Every record and uploaded file in the preview is deleted, then the live app’s records (not its files) are copied in, owned by you. Live data is not touched.',
+  cleared: (n: number, files: number) =>
+    `Cleared ${n.toLocaleString('en-US')} preview ${n === 1 ? 'record' : 'records'}${
+      files ? ` and ${files.toLocaleString('en-US')} ${files === 1 ? 'file' : 'files'}` : ''
+    }`,
   copied: (n: number) => `Copied ${n.toLocaleString('en-US')} live ${n === 1 ? 'record' : 'records'} to the preview`,
   resetFailed: 'Could not change the preview data',
 

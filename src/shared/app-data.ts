@@ -16,6 +16,12 @@ export const usersQuerySchema = envQuerySchema.extend({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
+/** Uploaded files, newest first, a page at a time. */
+export const filesPageSize = 50;
+export const filesQuerySchema = envQuerySchema.extend({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
 export const exportFormats = ['json', 'csv'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 export const exportQuerySchema = envQuerySchema.extend({ format: z.enum(exportFormats).default('json') });

@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { SAMPLE_PROMPTS } from '../../src/server/ai/builtin-engine/sample-prompts';
+import { requestOnHost } from '../support/app-host';
+import { CloudVisitor } from '../support/cloud-client';
 import { appOrigin, expect, signedInAccount, test } from './support/test';
 
 const headers = { origin: appOrigin };
@@ -142,4 +145,79 @@ test('the Database tab fits a phone, and viewers of a shared project never see i
   const denied = await visitor.request.get(`${appOrigin}/api/projects/${project.id}/data`);
   expect(denied.status()).toBe(401);
   await visitor.close();
+});
+
+/** A real 48×48 PNG (a colour gradient), made here so the journey needs no image files. */
+function gradientPng(size = 48) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const framing = Buffer.alloc(8);
+    framing.writeUInt32BE(data.length, 0);
+    framing.writeUInt32BE(crc32(body), 4);
+    return Buffer.concat([framing.subarray(0, 4), body, framing.subarray(4)]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2], 8); // 8 bits per channel, RGB
+  const rows = Array.from({ length: size }, (_, y) =>
+    Buffer.from([0, ...Array.from({ length: size }, (_, x) => [40 + x * 4, 90 + y * 3, 220 - x * 2]).flat()]),
+  );
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('the owner sees, opens and deletes the files an app uploaded', async ({ page }) => {
+  await signedInAccount(page);
+  const project = await builtProject(page);
+  const { origin } = await (await page.request.get(`/api/projects/${project.id}/preview`)).json();
+  await page.goto(`/app-builder/${project.id}`);
+  await page.getByRole('tab', { name: 'Database' }).click();
+  const nav = page.getByRole('navigation', { name: 'Collections' });
+
+  // Nothing uploaded yet: the empty state says how apps upload files.
+  await nav.getByRole('button', { name: /Files\s*0/ }).click();
+  await expect(page.getByRole('heading', { name: 'No files yet' })).toBeVisible();
+  await expect(page.getByText(/cloud\.files\.upload\(file\) from @shipwright\/cloud/)).toBeVisible();
+  await expect(page.getByText(/up to 5 MB each/)).toBeVisible();
+
+  // A visitor of the preview uploads a photo and a PDF, the way the SDK does.
+  const visitor = await new CloudVisitor(appOrigin, origin).join();
+  expect((await visitor.upload('sunset.png', gradientPng(), 'image/png')).status).toBe(201);
+  expect((await visitor.upload('menu.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf')).status).toBe(201);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Database' }).click();
+  // An app with files and no records opens on its files.
+  await expect(nav.getByRole('button', { name: /Files\s*2/ })).toHaveAttribute('aria-current', 'true');
+  const files = page.getByRole('region', { name: /^Files/ }).locator('tbody tr');
+  await expect(files).toHaveCount(2);
+  await expect(files.first()).toContainText('menu.pdf');
+  await expect(files.nth(1)).toContainText('sunset.png');
+  await expect(files.nth(1)).toContainText('PNG image');
+  await expect(files.nth(1)).toContainText('Visitor');
+  const open = files.nth(1).getByRole('link', { name: 'Open sunset.png' });
+  await expect(open).toHaveAttribute('target', '_blank');
+  const url = new URL((await open.getAttribute('href')) as string);
+  expect(url.origin).toBe(origin);
+  expect((await requestOnHost(appOrigin, url.origin, `${url.pathname}${url.search}`)).status).toBe(200);
+
+  // Delete asks first; then the file, its count and its link are gone.
+  await files.nth(1).getByRole('button', { name: 'Delete sunset.png' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this file?' });
+  await expect(confirm).toContainText('“sunset.png”');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(files).toHaveCount(1);
+  await expect(nav.getByRole('button', { name: /Files\s*1/ })).toBeVisible();
+  expect((await requestOnHost(appOrigin, url.origin, `${url.pathname}${url.search}`)).status).toBe(404);
+
+  // Live keeps its own files: none before a deploy.
+  await page.getByRole('radio', { name: 'Live' }).click();
+  await nav.getByRole('button', { name: /Files\s*0/ }).click();
+  await expect(page.getByRole('heading', { name: 'No files yet' })).toBeVisible();
 });

@@ -57,7 +57,10 @@ export class CloudVisitor {
     const boundary = `----shipwright${Math.random().toString(16).slice(2)}`;
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
     const body = Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+    const headers: Record<string, string> = {
+      ...this.extraHeaders,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     const res = await requestOnHost(this.serverUrl, this.origin, '/_cloud/v1/files', { method: 'POST', headers, body });
     return { status: res.status, body: res.text ? JSON.parse(res.text) : null, headers: res.headers };

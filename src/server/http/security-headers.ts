@@ -8,7 +8,8 @@ export const mainAppSecurityHeaders = (appsFrameSource: string) =>
       scriptSrc: ["'self'"],
       // React and Radix set style attributes at run time; scripts stay locked to 'self'.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
+      // App hosts too: the Database tab shows apps' uploaded images from where they are served.
+      imgSrc: ["'self'", 'data:', 'https:', appsFrameSource],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       // The builder frames previews, which live on their own hostnames.

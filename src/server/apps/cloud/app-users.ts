@@ -33,9 +33,10 @@ export async function sendSignInCode(db: Database, mailer: Mailer, app: AppScope
     expiresAt: new Date(now + appSignIn.codeTtlMs),
     createdAt: new Date(now),
   };
+  // Dates inside raw SQL go as ISO text: the PostgreSQL driver takes no Date there.
   // One statement decides: a new address inserts, an old one is replaced only when its
   // cooldown is over and its hour has room, so parallel requests cannot both send.
-  const hourOver = sql`${cloudSignInCodes.hourStartedAt} < ${new Date(now - 3_600_000)}`;
+  const hourOver = sql`${cloudSignInCodes.hourStartedAt} < ${new Date(now - 3_600_000).toISOString()}::timestamptz`;
   const [sent] = await db
     .insert(cloudSignInCodes)
     .values({ projectId: app.projectId, environment: app.environment, email, ...fresh, hourStartedAt: new Date(now) })
@@ -44,7 +45,7 @@ export async function sendSignInCode(db: Database, mailer: Mailer, app: AppScope
       set: {
         ...fresh,
         sentThisHour: sql`case when ${hourOver} then 1 else ${cloudSignInCodes.sentThisHour} + 1 end`,
-        hourStartedAt: sql`case when ${hourOver} then ${new Date(now)} else ${cloudSignInCodes.hourStartedAt} end`,
+        hourStartedAt: sql`case when ${hourOver} then ${new Date(now).toISOString()}::timestamptz else ${cloudSignInCodes.hourStartedAt} end`,
       },
       setWhere: and(
         lt(cloudSignInCodes.createdAt, new Date(now - appSignIn.cooldownMs)),

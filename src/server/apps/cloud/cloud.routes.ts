@@ -23,7 +23,7 @@ import { userOfSession } from './app-users';
 import { appSessionCookie, appUserRoutes } from './app-users.routes';
 import type { CloudEnv } from './cloud-access';
 import type { CloudChanges } from './cloud-changes';
-import { fileRoutes } from './files.routes';
+import { fileRoutes, keyedFileRoutes } from './files.routes';
 import { createDevice, identityOf, ownerIdentity } from './identity';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './records.service';
 import { watchChanges } from './watch-changes';
@@ -120,6 +120,7 @@ export function cloudRoutes(deps: CloudDeps) {
         c.req.method === 'POST' && c.req.path.endsWith('/_cloud/v1/files') ? next() : recordBodyLimit(c, next),
       )
       .use(crossOrigin)
+      .route('/', keyedFileRoutes(deps))
       .use(caller)
       .use(perClient)
       .route('/auth', appUserRoutes(deps))

@@ -7,6 +7,7 @@ import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
 import type { Storage } from '../../vendors/storage';
 import { type AccessTokens, accessTtl } from '../hosting/access-token';
+import type { SiteScope } from '../hosting/app-site';
 import { type CloudCaller, fileScopeFor } from './cloud-access';
 import { chargeUsage } from './cloud-usage';
 
@@ -91,15 +92,31 @@ export async function listFiles({ db, appAccess }: FileDeps, caller: CloudCaller
   return { files: rows.map((row) => fileView(appAccess, row)) };
 }
 
-/** A file's bytes: for whoever holds its URL's key, or whom the rules let read it. */
-export async function readFile(
-  { db, storage, appAccess }: FileDeps,
-  caller: CloudCaller,
-  id: string,
-  key: string | undefined,
-) {
+/**
+ * A file's bytes for whoever holds its URL's key (checked by the route): the key is the
+ * capability, so it works where no header or grant can be sent (<img src> in a private app).
+ * Only in the app and environment it belongs to.
+ */
+export async function readFileByKey({ db, storage }: FileDeps, site: SiteScope, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(cloudFiles)
+    .where(
+      and(
+        eq(cloudFiles.projectId, site.projectId),
+        eq(cloudFiles.environment, site.environment),
+        eq(cloudFiles.id, id),
+      ),
+    );
+  const bytes = row ? await storage.get(row.storageKey) : null;
+  return row && bytes ? { row, bytes } : null;
+}
+
+/** A file's bytes for whom the rules let read it. */
+export async function readFile({ db, storage }: FileDeps, caller: CloudCaller, id: string) {
   if (!isUuid(id)) throw notFound();
-  const ownerId = appAccess.verify(key, 'app-file', id) ? null : fileScopeFor(caller, 'read').ownerId;
+  const { ownerId } = fileScopeFor(caller, 'read');
   const [row] = await db
     .select()
     .from(cloudFiles)

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestOnHost } from '../../../../tests/support/app-host';
+import { setVisibility } from '../../../../tests/support/billing';
+import { CloudVisitor } from '../../../../tests/support/cloud-client';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { cloudLimits, cloudTexts } from '../../../shared/cloud/limits';
 import { cloudUsage } from '../../db/schema';
@@ -85,6 +87,20 @@ describe('app cloud files', () => {
     expect(served.headers['content-disposition']).toMatch(/^attachment;/);
     expect((await visitor.call('GET', '/files')).body.files.map((f: { name: string }) => f.name)).toEqual(['doc.pdf']);
     expect((await visitor.call('POST', '/files', {})).status).toBe(400);
+  });
+
+  it('serves a private app’s file by its keyed URL alone, as <img src> asks for it', async () => {
+    const app = await cloudApp(server);
+    await setVisibility(server, { email: app.email, browser: app.owner }, app.projectId, 'private');
+    const { token } = await (await app.owner.get(`/api/projects/${app.projectId}/preview`)).json();
+    const owner = new CloudVisitor(server.url, app.previewOrigin, null, { 'x-shipwright-grant': token });
+    const { body } = await owner.upload('a.png', png, 'image/png');
+    expect((await requestOnHost(server.url, app.previewOrigin, body.url)).status).toBe(200);
+    // Without the key, or with another file's, the private app's backend stays shut.
+    expect((await requestOnHost(server.url, app.previewOrigin, `/_cloud/v1/files/${body.id}`)).status).toBe(404);
+    const { body: other } = await owner.upload('b.png', png, 'image/png');
+    const swapped = `/_cloud/v1/files/${body.id}?key=${new URL(other.url, server.url).searchParams.get('key')}`;
+    expect((await requestOnHost(server.url, app.previewOrigin, swapped)).status).toBe(404);
   });
 
   it('follows the files rules in cloud.json', async () => {

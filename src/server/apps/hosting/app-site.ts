@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type CloudEnvironment, deployments, liveSites, projects } from '../../db/schema';
 import type { Builds } from '../build/builds.service';
@@ -42,4 +42,19 @@ export async function resolveAppSite(
   if (!site) return null;
   if (site.project.visibility === 'private' && !appAccess.verify(cookie, 'live-cookie', site.project.id)) return null;
   return { project: site.project, artifactId: site.artifactId, environment: 'live' };
+}
+
+export interface SiteScope {
+  projectId: string;
+  environment: CloudEnvironment;
+}
+
+/** Which app and environment a host names, with no access check: for capabilities that carry their own. */
+export async function siteScopeOf(db: Database, host: AppHost): Promise<SiteScope | null> {
+  if (host.kind === 'preview') return { projectId: host.projectId, environment: 'preview' };
+  const [site] = await db
+    .select({ projectId: liveSites.projectId })
+    .from(liveSites)
+    .where(and(eq(liveSites.slug, host.slug), isNotNull(liveSites.currentDeploymentId)));
+  return site ? { projectId: site.projectId, environment: 'live' } : null;
 }

@@ -85,7 +85,7 @@ describe('database tab preview data', () => {
     const api = dataApi(server, app);
 
     const cleared = await api.call('POST', '/preview/reset', {});
-    expect(cleared.body).toEqual({ removed: 2, copied: 0 });
+    expect(cleared.body).toEqual({ removed: 2, copied: 0, removedFiles: 0 });
     expect((await api.summary('preview')).body).toMatchObject({
       collections: [],
       usage: { records: 0, storedBytes: 0 },
@@ -96,7 +96,7 @@ describe('database tab preview data', () => {
     expect((await previewVisitor.add('habits', { name: 'Again' })).status).toBe(201);
 
     const copied = await api.call('POST', '/preview/reset', { copyLive: true });
-    expect(copied.body).toEqual({ removed: 1, copied: 1 });
+    expect(copied.body).toEqual({ removed: 1, copied: 1, removedFiles: 0 });
     const preview = await api.records('habits', 'env=preview');
     expect(preview.body.items.map((r: { data: { name: string } }) => r.data.name)).toEqual(['Live habit']);
     expect(preview.body.items[0].owner.kind).toBe('owner');

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { chargeUsage } from '../../apps/cloud/cloud-usage';
+import { deleteFileRows, removeStoredFiles } from '../../apps/cloud/files.service';
 import { ownerIdentity } from '../../apps/cloud/identity';
 import { recordView } from '../../apps/cloud/record-view';
 import { cloudRecords } from '../../db/schema';
@@ -9,15 +10,18 @@ const inEnvironment = (projectId: string, environment: 'preview' | 'live') =>
   and(eq(cloudRecords.projectId, projectId), eq(cloudRecords.environment, environment));
 
 /**
- * Empties the preview's records (live data is never touched from here), and with `copyLive`
- * fills it with a copy of the live app's records, all owned by the owner's identity in the
- * preview (the one their own preview runs as). Visitor devices and app users stay, so open
- * previews keep working. One transaction: a copy that would pass the plan's limits changes nothing.
+ * Empties the preview's records and uploaded files (live data is never touched from here), and
+ * with `copyLive` fills it with a copy of the live app's records, all owned by the owner's
+ * identity in the preview (the one their own preview runs as). Live files are not copied: they
+ * stay live's, and a copied record's file URL names a live file. Visitor devices and app users
+ * stay, so open previews keep working. One transaction: a copy that would pass the plan's
+ * limits changes nothing; the cleared files' bytes leave storage only after it commits.
  */
 export async function resetPreview(deps: AppDataDeps, scope: DataScope, copyLive: boolean) {
   const { project, limits } = scope;
   const { id: ownerId } = await ownerIdentity(deps.db, project.id, 'preview');
-  const { removed, copied } = await deps.db.transaction(async (tx) => {
+  const { removed, copied, files } = await deps.db.transaction(async (tx) => {
+    const files = await deleteFileRows(tx, { projectId: project.id, environment: 'preview' }, undefined, limits);
     const removed = await tx.delete(cloudRecords).where(inEnvironment(project.id, 'preview')).returning({
       id: cloudRecords.id,
       collection: cloudRecords.collection,
@@ -30,7 +34,7 @@ export async function resetPreview(deps: AppDataDeps, scope: DataScope, copyLive
       { projectId: project.id, environment: 'preview', records: -removed.length, bytes: -freed },
       limits,
     );
-    if (!copyLive) return { removed, copied: [] };
+    if (!copyLive) return { removed, copied: [], files };
     const [live] = await tx
       .select({
         records: sql<number>`count(*)`.mapWith(Number),
@@ -64,7 +68,7 @@ export async function resetPreview(deps: AppDataDeps, scope: DataScope, copyLive
           .where(inEnvironment(project.id, 'live')),
       )
       .returning();
-    return { removed, copied };
+    return { removed, copied, files };
   });
   // Open previews drop what was cleared and show what was copied, as they would any change.
   for (const r of removed) {
@@ -77,5 +81,6 @@ export async function resetPreview(deps: AppDataDeps, scope: DataScope, copyLive
       ownerId: row.ownerId,
     });
   }
-  return { removed: removed.length, copied: copied.length };
+  await removeStoredFiles(deps.storage, files);
+  return { removed: removed.length, copied: copied.length, removedFiles: files.length };
 }

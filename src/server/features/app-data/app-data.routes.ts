@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { envQuerySchema, exportQuerySchema, resetPreviewSchema, usersQuerySchema } from '../../../shared/app-data';
+import {
+  envQuerySchema,
+  exportQuerySchema,
+  filesQuerySchema,
+  resetPreviewSchema,
+  usersQuerySchema,
+} from '../../../shared/app-data';
 import type { Auth } from '../../auth/auth';
 import { requireUser } from '../../auth/session';
 import { validate } from '../../http/validate';
@@ -7,6 +13,7 @@ import { fieldPatchSchema, recordDataSchema, recordsQuerySchema } from './app-da
 import { dataSummary, deployRulesCheck, listAppUsers } from './app-data.service';
 import { type AppDataDeps, collectionParam, dataScope } from './app-data-access';
 import { exportCollection } from './app-data-export';
+import { listAppFiles, removeAppFile } from './app-data-files';
 import { addRecord, listCollection, removeRecord, setField } from './app-data-records';
 import { resetPreview } from './app-data-reset';
 
@@ -26,6 +33,16 @@ export const appDataRoutes = (deps: AppDataDeps & { auth: Auth }) => {
       const { env, offset } = c.req.valid('query');
       const scope = await dataScope(deps.db, c.req.param('projectId'), c.var.user.id, env);
       return c.json(await listAppUsers(deps, scope, offset), 200);
+    })
+    .get('/:projectId/data/files', signedIn, validate('query', filesQuerySchema), async (c) => {
+      const { env, offset } = c.req.valid('query');
+      const scope = await dataScope(deps.db, c.req.param('projectId'), c.var.user.id, env);
+      return c.json(await listAppFiles(deps, scope, offset), 200);
+    })
+    .delete('/:projectId/data/files/:id', signedIn, validate('query', envQuerySchema), async (c) => {
+      const { projectId, id } = c.req.param();
+      const scope = await dataScope(deps.db, projectId, c.var.user.id, c.req.valid('query').env);
+      return c.json(await removeAppFile(deps, scope, id), 200);
     })
     .get('/:projectId/data/rules-check', signedIn, async (c) => {
       const scope = await dataScope(deps.db, c.req.param('projectId'), c.var.user.id, 'live');

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type CloudRules, publicWrites } from '../../../shared/cloud/rules';
-import { cloudIdentities, cloudRecords, cloudUsage } from '../../db/schema';
+import { cloudFiles, cloudIdentities, cloudRecords, cloudUsage } from '../../db/schema';
 import { type AppDataDeps, type DataScope, rulesInForce } from './app-data-access';
 
 const usersPageSize = 100;
 
-const inEnvironment = <T extends typeof cloudRecords | typeof cloudIdentities | typeof cloudUsage>(
+const inEnvironment = <T extends typeof cloudRecords | typeof cloudIdentities | typeof cloudUsage | typeof cloudFiles>(
   table: T,
   { project, environment }: DataScope,
 ) => and(eq(table.projectId, project.id), eq(table.environment, environment));
@@ -22,7 +22,7 @@ function collectionsOf(counted: Array<{ name: string; records: number; bytes: nu
 /** What an environment of the app holds and the rules it runs under: the Database tab's overview. */
 export async function dataSummary(deps: AppDataDeps, scope: DataScope) {
   const { db } = deps;
-  const [counted, users, [usage], rules] = await Promise.all([
+  const [counted, users, files, [usage], rules] = await Promise.all([
     db
       .select({
         name: cloudRecords.collection,
@@ -33,6 +33,7 @@ export async function dataSummary(deps: AppDataDeps, scope: DataScope) {
       .where(inEnvironment(cloudRecords, scope))
       .groupBy(cloudRecords.collection),
     db.$count(cloudIdentities, and(inEnvironment(cloudIdentities, scope), eq(cloudIdentities.kind, 'user'))),
+    db.$count(cloudFiles, inEnvironment(cloudFiles, scope)),
     db.select().from(cloudUsage).where(inEnvironment(cloudUsage, scope)),
     rulesInForce(deps, scope),
   ]);
@@ -40,10 +41,15 @@ export async function dataSummary(deps: AppDataDeps, scope: DataScope) {
     environment: scope.environment,
     collections: collectionsOf(counted, rules),
     users,
+    files,
     usage: {
       records: usage?.records ?? 0,
       storedBytes: usage?.storedBytes ?? 0,
-      limits: { records: scope.limits.records, storedBytes: scope.limits.storedBytes },
+      limits: {
+        records: scope.limits.records,
+        storedBytes: scope.limits.storedBytes,
+        fileBytes: scope.limits.fileBytes,
+      },
     },
     /** Null when nothing is served there: no build yet (preview), not deployed (live). */
     rules,

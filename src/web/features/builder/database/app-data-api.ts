@@ -41,6 +41,12 @@ export const setField = (
 export const deleteRecord = (projectId: string, env: AppDataEnvironment, collection: string, id: string) =>
   unwrap(records[':id'].$delete({ param: { projectId, collection, id }, query: { env } }));
 
+export const fetchFiles = (projectId: string, env: AppDataEnvironment, offset: number) =>
+  unwrap(data.files.$get({ param: { projectId }, query: { env, offset: String(offset) } }));
+
+export const deleteFile = (projectId: string, env: AppDataEnvironment, id: string) =>
+  unwrap(data.files[':id'].$delete({ param: { projectId, id }, query: { env } }));
+
 export const resetPreview = (projectId: string, copyLive: boolean) =>
   unwrap(data.preview.reset.$post({ param: { projectId }, json: { copyLive } }));
 
@@ -52,3 +58,4 @@ export type DataSummary = Awaited<ReturnType<typeof fetchSummary>>;
 export type RecordsPage = Awaited<ReturnType<typeof fetchRecords>>;
 export type OwnerRecord = RecordsPage['items'][number];
 export type AppUsers = Awaited<ReturnType<typeof fetchUsers>>;
+export type AppFile = Awaited<ReturnType<typeof fetchFiles>>['files'][number];

@@ -1,16 +1,20 @@
-import { ScrollTextIcon, TableIcon, UsersIcon } from 'lucide-react';
+import { ImageIcon, ScrollTextIcon, TableIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { appDataTexts } from '../../../../shared/app-data-texts';
 import { cn } from '../../../lib/cn';
 import type { DataSummary } from './app-data-api';
 
-export type DataSelection = { kind: 'collection'; name: string } | { kind: 'users' } | { kind: 'rules' };
+export type DataSelection =
+  | { kind: 'collection'; name: string }
+  | { kind: 'files' }
+  | { kind: 'users' }
+  | { kind: 'rules' };
 
 export const sameSelection = (a: DataSelection | null, b: DataSelection) =>
   a?.kind === b.kind && (a.kind !== 'collection' || (b.kind === 'collection' && a.name === b.name));
 
 /**
- * Collections with their counts, then the app's users and its rules. A column beside the
+ * Collections with their counts, then the app's uploaded files, its users and its rules. A column beside the
  * records when there is room; a row of chips above them on a phone.
  */
 export function DataNav({
@@ -57,12 +61,19 @@ export function DataNav({
           ),
         )}
         {item(
+          { kind: 'files' },
+          <ImageIcon aria-hidden />,
+          appDataTexts.files,
+          summary.files.toLocaleString('en-US'),
+          'files',
+          '@2xl:mt-3 @2xl:border-t @2xl:border-slate-200 @2xl:pt-3',
+        )}
+        {item(
           { kind: 'users' },
           <UsersIcon aria-hidden />,
           appDataTexts.users,
           summary.users.toLocaleString('en-US'),
           'users',
-          '@2xl:mt-3 @2xl:border-t @2xl:border-slate-200 @2xl:pt-3',
         )}
         {item(
           { kind: 'rules' },

@@ -8,6 +8,7 @@ import type { DataSummary } from './app-data-api';
 import { DataEmpty } from './data-empty';
 import { DataNav, type DataSelection } from './data-nav';
 import { EnvironmentSwitch } from './environment-switch';
+import { FilesPanel } from './files-panel';
 import { PreviewDataMenu } from './preview-data-menu';
 import { RecordsPanel } from './records-panel';
 import { RulesPanel } from './rules-panel';
@@ -19,10 +20,12 @@ function shownSelection(summary: DataSummary, chosen: DataSelection | null): Dat
   if (chosen && chosen.kind !== 'collection') return chosen;
   if (chosen && summary.collections.some((c) => c.name === chosen.name)) return chosen;
   const first = summary.collections.find((c) => c.records > 0);
-  return first ? { kind: 'collection', name: first.name } : null;
+  if (first) return { kind: 'collection', name: first.name };
+  // An app that only stores uploads opens on them.
+  return summary.files > 0 ? { kind: 'files' } : null;
 }
 
-/** The Database tab: an app's collections, records, users and rules, in preview or live. */
+/** The Database tab: an app's collections, records, files, users and rules, in preview or live. */
 export function DatabaseView({ projectId }: { projectId: string }) {
   const [env, setEnv] = useState<AppDataEnvironment>('preview');
   const [chosen, setChosen] = useState<DataSelection | null>(null);
@@ -72,6 +75,8 @@ export function DatabaseView({ projectId }: { projectId: string }) {
                 collection={selection.name}
                 mutations={mutations}
               />
+            ) : selection?.kind === 'files' ? (
+              <FilesPanel key={env} projectId={projectId} env={env} summary={data} mutations={mutations} />
             ) : selection?.kind === 'users' ? (
               <UsersPanel projectId={projectId} env={env} />
             ) : selection?.kind === 'rules' ? (

@@ -8,23 +8,23 @@ export function RecordsPager({
   offset,
   total,
   onOffset,
+  pageSize = recordsPageSize,
 }: {
   offset: number;
   total: number;
   onOffset: (offset: number) => void;
+  pageSize?: number;
 }) {
-  if (total <= recordsPageSize) return null;
+  if (total <= pageSize) return null;
   return (
     <div className="flex items-center justify-end gap-2 border-t border-slate-200 px-3 py-1.5 text-xs text-slate-600">
-      <span className="tabular-nums">
-        {appDataTexts.range(offset + 1, Math.min(offset + recordsPageSize, total), total)}
-      </span>
+      <span className="tabular-nums">{appDataTexts.range(offset + 1, Math.min(offset + pageSize, total), total)}</span>
       <Button
         variant="ghost"
         size="iconSm"
         aria-label={appDataTexts.previousPage}
         disabled={offset === 0}
-        onClick={() => onOffset(Math.max(0, offset - recordsPageSize))}
+        onClick={() => onOffset(Math.max(0, offset - pageSize))}
       >
         <ChevronLeftIcon aria-hidden />
       </Button>
@@ -32,8 +32,8 @@ export function RecordsPager({
         variant="ghost"
         size="iconSm"
         aria-label={appDataTexts.nextPage}
-        disabled={offset + recordsPageSize >= total}
-        onClick={() => onOffset(offset + recordsPageSize)}
+        disabled={offset + pageSize >= total}
+        onClick={() => onOffset(offset + pageSize)}
       >
         <ChevronRightIcon aria-hidden />
       </Button>

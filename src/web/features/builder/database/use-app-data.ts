@@ -4,7 +4,9 @@ import { appDataTexts } from '../../../../shared/app-data-texts';
 import { notify } from '../../../components/ui/toaster';
 import {
   addRecord,
+  deleteFile,
   deleteRecord,
+  fetchFiles,
   fetchRecords,
   fetchSummary,
   fetchUsers,
@@ -40,6 +42,14 @@ export function useAppUsers(projectId: string, env: AppDataEnvironment) {
   });
 }
 
+export function useAppFiles(projectId: string, env: AppDataEnvironment, offset: number) {
+  return useQuery({
+    queryKey: [...dataKey(projectId), env, 'files', offset],
+    queryFn: () => fetchFiles(projectId, env, offset),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** Adding, editing, deleting and resetting; each refreshes counts and tables when it lands. */
 export function useDataMutations(projectId: string, env: AppDataEnvironment) {
   const queryClient = useQueryClient();
@@ -67,13 +77,23 @@ export function useDataMutations(projectId: string, env: AppDataEnvironment) {
     },
     onError: (error) => notify.error(appDataTexts.deleteFailed, error.message),
   });
+  const removeFile = useMutation({
+    mutationFn: (id: string) => deleteFile(projectId, env, id),
+    onSuccess: () => {
+      notify.success(appDataTexts.fileDeleted);
+      return refresh();
+    },
+    onError: (error) => notify.error(appDataTexts.fileDeleteFailed, error.message),
+  });
   const reset = useMutation({
     mutationFn: (copyLive: boolean) => resetPreview(projectId, copyLive),
     onSuccess: (result, copyLive) => {
-      notify.success(copyLive ? appDataTexts.copied(result.copied) : appDataTexts.cleared(result.removed));
+      notify.success(
+        copyLive ? appDataTexts.copied(result.copied) : appDataTexts.cleared(result.removed, result.removedFiles),
+      );
       return refresh();
     },
     onError: (error) => notify.error(appDataTexts.resetFailed, error.message),
   });
-  return { add, edit, remove, reset };
+  return { add, edit, remove, removeFile, reset };
 }
