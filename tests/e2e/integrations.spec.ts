@@ -81,7 +81,22 @@ test('GitHub connects through its authorize page, and a project is exported to i
   await expect(dialog.getByRole('link', { name: 'https://github.com/octo-dev/todo-export' })).toBeVisible();
   await expect(page.getByText('Exported to GitHub')).toBeVisible();
   const pushed = github.repository('todo-export');
-  expect(pushed?.files).toEqual(Object.fromEntries(files.files.map((f) => [f.filePath, f.content])));
+  // The project's files, and, since the todo list keeps its tasks in App Cloud, the SDK as a
+  // local package that the exported package.json depends on.
+  const { 'package.json': pushedPackage, ...pushedRest } = pushed?.files ?? {};
+  const { 'package.json': ownPackage, ...ownRest } = Object.fromEntries(
+    files.files.map((f) => [f.filePath, f.content]),
+  );
+  expect(
+    Object.fromEntries(Object.entries(pushedRest).filter(([path]) => !path.startsWith('shipwright-cloud/'))),
+  ).toEqual(ownRest);
+  expect(Object.keys(pushedRest)).toEqual(
+    expect.arrayContaining(['shipwright-cloud/index.ts', 'shipwright-cloud/package.json']),
+  );
+  expect(JSON.parse(pushedPackage ?? '{}')).toEqual({
+    ...JSON.parse(ownPackage ?? '{}'),
+    dependencies: { ...JSON.parse(ownPackage ?? '{}').dependencies, '@shipwright/cloud': 'file:./shipwright-cloud' },
+  });
   expect(pushed?.history).toHaveLength(2);
 });
 
