@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { orderSql, whereSql } from '../../src/server/apps/cloud/record-filter';
 import type { Database } from '../../src/server/db/client';
 import { cloudRecords, projectFiles } from '../../src/server/db/schema';
-import { processBillingEvent } from '../../src/server/features/billing/subscription-events';
 import type { RunningServer } from '../../src/server/server';
 import { listQuerySchema } from '../../src/shared/cloud/query';
 import type { PaidTier } from '../../src/shared/plans';
 import { requestOnHost } from '../../tests/support/app-host';
+import { grantPlan } from '../../tests/support/billing';
 import { signedInUser } from './bench-server';
 
 export interface BenchCloudApp {
@@ -46,7 +45,7 @@ export async function benchCloudApp(server: RunningServer, tier: PaidTier, rules
     seen += decoder.decode(chunk, { stream: true });
     if (seen.includes('event: done')) break;
   }
-  await grantPlan(server.deps.db, owner, tier);
+  await grantPlan(server, owner.email, tier);
   const content = JSON.stringify(rules);
   await server.deps.db
     .insert(projectFiles)
@@ -68,32 +67,6 @@ export async function benchCloudApp(server: RunningServer, tier: PaidTier, rules
       return { token: body.token, id: body.identity.id };
     },
   };
-}
-
-/** A paid plan as tests/support/billing.ts gives it: one event through the subscription state machine. */
-async function grantPlan(db: Database, owner: { id: string; email: string }, tier: PaidTier) {
-  const now = new Date();
-  await processBillingEvent(db, {
-    id: `bench_evt_${randomUUID()}`,
-    provider: 'sandbox',
-    type: 'customer.subscription.created',
-    state: {
-      provider: 'sandbox',
-      subscriptionId: `bench_sub_${randomUUID()}`,
-      customerId: null,
-      userId: owner.id,
-      email: owner.email,
-      tier,
-      interval: 'month',
-      boost: 'none',
-      seats: 1,
-      status: 'active',
-      trialEnd: null,
-      currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
-      cancelAtPeriodEnd: false,
-      asOf: now,
-    },
-  });
 }
 
 export interface Scope {

@@ -1,6 +1,7 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { SAMPLE_PROMPTS } from '../../src/server/ai/builtin-engine/sample-prompts';
-import { appOrigin, expect, signedInAccount, test } from './support/test';
+import { builtProject } from './support/built-project';
+import { expect, signedInAccount, test } from './support/test';
 
 // The built-in engine's list apps keep what people add in App Cloud: the owner's entries survive
 // a preview reload, the live app starts empty, and each visitor at the live link has their own.
@@ -80,16 +81,9 @@ test('a habit tracker keeps the owner’s habits across preview reloads, and eac
   await stranger.context().close();
 });
 
-/** A project built by the built-in engine through the API, as the builder would do it; its preview's origin. */
+/** A project built by the built-in engine through the API; its preview's origin. */
 async function previewOf(page: Page, prompt: string) {
-  const headers = { origin: appOrigin };
-  const project = await (await page.request.post('/api/projects', { data: { prompt }, headers })).json();
-  await page.request.post(`/api/projects/${project.id}/messages`, { data: { content: prompt }, headers });
-  await expect
-    .poll(async () => (await (await page.request.get(`/api/projects/${project.id}/generation`)).json()).run?.status, {
-      timeout: 20_000,
-    })
-    .toBe('completed');
+  const project = await builtProject(page, prompt);
   const preview = await (await page.request.get(`/api/projects/${project.id}/preview`)).json();
   expect(preview.build?.status).toBe('ok');
   return preview.origin as string;

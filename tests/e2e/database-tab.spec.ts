@@ -4,22 +4,10 @@ import type { Page } from '@playwright/test';
 import { SAMPLE_PROMPTS } from '../../src/server/ai/builtin-engine/sample-prompts';
 import { requestOnHost } from '../support/app-host';
 import { CloudVisitor } from '../support/cloud-client';
+import { builtProject } from './support/built-project';
 import { appOrigin, expect, signedInAccount, test } from './support/test';
 
 const headers = { origin: appOrigin };
-
-/** A project built by the built-in engine through the API, as the builder would do it. */
-async function builtProject(page: Page) {
-  const prompt = SAMPLE_PROMPTS.blog;
-  const project = await (await page.request.post('/api/projects', { data: { prompt }, headers })).json();
-  await page.request.post(`/api/projects/${project.id}/messages`, { data: { content: prompt }, headers });
-  await expect
-    .poll(async () => (await (await page.request.get(`/api/projects/${project.id}/generation`)).json()).run?.status, {
-      timeout: 20_000,
-    })
-    .toBe('completed');
-  return project as { id: string; name: string };
-}
 
 async function addRecord(page: Page, json: string, collection?: string) {
   const dialog = page.getByRole('dialog', { name: /^Add a record/ });
@@ -34,7 +22,7 @@ const rows = (page: Page) => page.getByRole('table').first().locator('tbody tr')
 test('the owner adds, finds, edits, exports and deletes app data in the Database tab', async ({ page }) => {
   test.setTimeout(60_000);
   await signedInAccount(page);
-  const project = await builtProject(page);
+  const project = await builtProject(page, SAMPLE_PROMPTS.blog);
   await page.goto(`/app-builder/${project.id}`);
   await page.getByRole('tab', { name: 'Database' }).click();
 
@@ -127,7 +115,7 @@ test('the owner adds, finds, edits, exports and deletes app data in the Database
 
 test('the Database tab fits a phone, and viewers of a shared project never see it', async ({ page, browser }) => {
   await signedInAccount(page);
-  const project = await builtProject(page);
+  const project = await builtProject(page, SAMPLE_PROMPTS.blog);
   await page.request.post(`/api/projects/${project.id}/data/collections/notes/records?env=preview`, {
     data: { text: 'A fairly long note that would push a narrow screen sideways if nothing wrapped', stars: 4 },
     headers,
@@ -174,7 +162,7 @@ function gradientPng(size = 48) {
 
 test('the owner sees, opens and deletes the files an app uploaded', async ({ page }) => {
   await signedInAccount(page);
-  const project = await builtProject(page);
+  const project = await builtProject(page, SAMPLE_PROMPTS.blog);
   const { origin } = await (await page.request.get(`/api/projects/${project.id}/preview`)).json();
   await page.goto(`/app-builder/${project.id}`);
   await page.getByRole('tab', { name: 'Database' }).click();

@@ -1,20 +1,9 @@
 import type { Page } from '@playwright/test';
 import { SAMPLE_PROMPTS } from '../../src/server/ai/builtin-engine/sample-prompts';
+import { builtProject } from './support/built-project';
 import { appOrigin, expect, signedInAccount, subscribe, test } from './support/test';
 
 const headers = { origin: appOrigin };
-
-/** A project built by the built-in engine through the API, as the builder would do it. */
-async function builtProject(page: Page, prompt: string) {
-  const project = await (await page.request.post('/api/projects', { data: { prompt }, headers })).json();
-  await page.request.post(`/api/projects/${project.id}/messages`, { data: { content: prompt }, headers });
-  await expect
-    .poll(async () => (await (await page.request.get(`/api/projects/${project.id}/generation`)).json()).run?.status, {
-      timeout: 20_000,
-    })
-    .toBe('completed');
-  return project as { id: string; name: string };
-}
 
 /** Opens a URL and collects every console error and uncaught exception while the app starts. */
 async function errorsWhileOpening(page: Page, url: string) {

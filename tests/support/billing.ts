@@ -11,7 +11,7 @@ import type { TestServer } from './test-server';
  * same state machine the webhooks and the sandbox use.
  */
 export async function grantPlan(
-  server: TestServer,
+  server: Pick<TestServer, 'deps'>,
   email: string,
   tier: PaidTier,
   extra: Partial<SubscriptionState> = {},

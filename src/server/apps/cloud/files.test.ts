@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestOnHost } from '../../../../tests/support/app-host';
 import { setVisibility } from '../../../../tests/support/billing';
 import { CloudVisitor } from '../../../../tests/support/cloud-client';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { cloudLimits, cloudTexts } from '../../../shared/cloud/limits';
-import { cloudUsage } from '../../db/schema';
-import { cloudApp } from './test-utils';
+import { cloudApp, storedBytes, tinyPng } from './test-utils';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,19 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-// The smallest real PNG: a 1×1 transparent pixel.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
-const storedBytes = async (projectId: string) =>
-  (
-    await server.deps.db
-      .select()
-      .from(cloudUsage)
-      .where(and(eq(cloudUsage.projectId, projectId), eq(cloudUsage.environment, 'preview')))
-  )[0]?.storedBytes;
+const png = tinyPng;
 
 describe('app cloud files', () => {
   it('stores an image, serves it by its URL with safe headers, and frees its bytes when deleted', async () => {
@@ -35,7 +21,7 @@ describe('app cloud files', () => {
     const uploaded = await visitor.upload('pixel <x>.png', png, 'image/png');
     expect(uploaded.status).toBe(201);
     expect(uploaded.body).toMatchObject({ name: 'pixel _x_.png', contentType: 'image/png', size: png.length });
-    expect(await storedBytes(app.projectId)).toBe(png.length);
+    expect(await storedBytes(server, app.projectId)).toBe(png.length);
 
     // The URL alone works (as <img src> sends no token), on this app's host only.
     const image = await requestOnHost(server.url, app.previewOrigin, uploaded.body.url);
@@ -62,7 +48,7 @@ describe('app cloud files', () => {
     expect(forged.status).toBe(404);
 
     expect((await visitor.call('DELETE', bare)).status).toBe(200);
-    expect(await storedBytes(app.projectId)).toBe(0);
+    expect(await storedBytes(server, app.projectId)).toBe(0);
     expect((await requestOnHost(server.url, app.previewOrigin, uploaded.body.url)).status).toBe(404);
   });
 

@@ -1,8 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { type AuthSession, signedInBrowser } from '../../../../tests/support/auth-session';
 import { CloudVisitor } from '../../../../tests/support/cloud-client';
 import { sendAndWait } from '../../../../tests/support/run-events';
 import type { TestServer } from '../../../../tests/support/test-server';
-import { projectFiles } from '../../db/schema';
+import { type CloudEnvironment, cloudUsage, projectFiles } from '../../db/schema';
 
 export interface CloudApp {
   owner: AuthSession;
@@ -44,4 +45,19 @@ export async function cloudApp(server: TestServer, prompt = 'A habit tracker'): 
       return (await res.json()).url;
     },
   };
+}
+
+// The smallest real PNG: a 1×1 transparent pixel.
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** What an app's environment has stored, by its usage counter. */
+export async function storedBytes(server: TestServer, projectId: string, environment: CloudEnvironment = 'preview') {
+  const [row] = await server.deps.db
+    .select({ bytes: cloudUsage.storedBytes })
+    .from(cloudUsage)
+    .where(and(eq(cloudUsage.projectId, projectId), eq(cloudUsage.environment, environment)));
+  return row?.bytes;
 }

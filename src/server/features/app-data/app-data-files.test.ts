@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestOnHost } from '../../../../tests/support/app-host';
 import { signedInBrowser } from '../../../../tests/support/auth-session';
 import { CloudVisitor } from '../../../../tests/support/cloud-client';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { cloudLimits } from '../../../shared/cloud/limits';
-import { cloudApp } from '../../apps/cloud/test-utils';
-import { cloudFiles, cloudUsage } from '../../db/schema';
+import { cloudApp, storedBytes, tinyPng } from '../../apps/cloud/test-utils';
+import { cloudFiles } from '../../db/schema';
 import { dataApi } from './test-utils';
 
 let server: TestServer;
@@ -15,20 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-// The smallest real PNG: a 1×1 transparent pixel.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+const png = tinyPng;
 const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
-
-const storedBytes = async (projectId: string, environment: 'preview' | 'live') =>
-  (
-    await server.deps.db
-      .select({ bytes: cloudUsage.storedBytes })
-      .from(cloudUsage)
-      .where(and(eq(cloudUsage.projectId, projectId), eq(cloudUsage.environment, environment)))
-  )[0]?.bytes;
 
 const storageKeyOf = async (id: string) =>
   (await server.deps.db.select({ key: cloudFiles.storageKey }).from(cloudFiles).where(eq(cloudFiles.id, id)))[0]?.key;
@@ -98,13 +86,13 @@ describe('database tab files', () => {
     const listed = (await api.call('GET', '/files')).body.files as ListedFile[];
     const doomedUrl = listed.find((f) => f.id === doomed.body.id)?.url as string;
     const key = (await storageKeyOf(doomed.body.id)) as string;
-    expect(await storedBytes(app.projectId, 'preview')).toBe(2 * png.length);
+    expect(await storedBytes(server, app.projectId, 'preview')).toBe(2 * png.length);
 
     // The wrong environment does not find it.
     expect((await api.call('DELETE', `/files/${doomed.body.id}?env=live`)).status).toBe(404);
     const removed = await api.call('DELETE', `/files/${doomed.body.id}?env=preview`);
     expect([removed.status, removed.body]).toEqual([200, { id: doomed.body.id }]);
-    expect(await storedBytes(app.projectId, 'preview')).toBe(png.length);
+    expect(await storedBytes(server, app.projectId, 'preview')).toBe(png.length);
     expect(await server.deps.storage.get(key)).toBeNull();
     expect((await open(doomedUrl)).status).toBe(404);
     expect((await api.call('DELETE', `/files/${doomed.body.id}?env=preview`)).status).toBe(404);
@@ -154,7 +142,7 @@ describe('database tab files', () => {
     expect((await api.summary('preview')).body).toMatchObject({ files: 0, usage: { records: 0, storedBytes: 0 } });
     expect(await server.deps.storage.get(key)).toBeNull();
     expect((await api.call('GET', '/files?env=live')).body.total).toBe(1);
-    expect(await storedBytes(app.projectId, 'live')).toBe(png.length);
+    expect(await storedBytes(server, app.projectId, 'live')).toBe(png.length);
 
     // Copying live in copies its records, not its files.
     const copied = await api.call('POST', '/preview/reset', { copyLive: true });

@@ -1,5 +1,5 @@
 // Stand-in for the generated src/data.ts. The engine copies the interface into every landing app;
-// the list it writes there comes from the prompt, like these sample items.
+// the list it writes there comes from the prompt (see its kind in src/server/ai/builtin-engine).
 
 export interface Plan {
   id: number;
@@ -8,8 +8,4 @@ export interface Plan {
   perks: string[];
 }
 
-export const plans: Plan[] = [
-  { id: 1, name: 'Free', monthly: 0, perks: ['1 project', 'Community support'] },
-  { id: 2, name: 'Pro', monthly: 19, perks: ['Unlimited projects', 'Priority support', 'Analytics'] },
-  { id: 3, name: 'Business', monthly: 49, perks: ['Everything in Pro', 'SSO', 'Dedicated manager'] },
-];
+export const plans: Plan[] = [];

@@ -1,5 +1,5 @@
 // Stand-in for the generated src/data.ts. The engine copies the interface into every learning app;
-// the list it writes there comes from the prompt, like these sample items.
+// the list it writes there comes from the prompt (see its kind in src/server/ai/builtin-engine).
 
 export interface Course {
   id: number;
@@ -8,13 +8,4 @@ export interface Course {
   lessons: string[];
 }
 
-export const courses: Course[] = [
-  { id: 1, title: 'Called Foundations', level: 'Beginner', lessons: ['Welcome', 'Core ideas', 'Your first project'] },
-  {
-    id: 2,
-    title: 'Practical Called',
-    level: 'Intermediate',
-    lessons: ['Planning', 'Hands-on workshop', 'Common mistakes', 'Review'],
-  },
-  { id: 3, title: 'Called Masterclass', level: 'Advanced', lessons: ['Deep dive', 'Case study', 'Capstone'] },
-];
+export const courses: Course[] = [];

@@ -1,5 +1,5 @@
 // Stand-in for the generated src/data.ts. The engine copies the interface into every portfolio app;
-// the list it writes there comes from the prompt, like these sample items.
+// the list it writes there comes from the prompt (see its kind in src/server/ai/builtin-engine).
 
 export interface Project {
   id: number;
@@ -8,30 +8,4 @@ export interface Project {
   summary: string;
 }
 
-export const projects: Project[] = [
-  {
-    id: 1,
-    title: 'Harbour Coffee rebrand',
-    category: 'Branding',
-    summary: 'A warm identity and packaging system for a local roaster.',
-  },
-  {
-    id: 2,
-    title: 'Trailmate app',
-    category: 'Product',
-    summary: 'A hiking companion used by 40,000 walkers every month.',
-  },
-  {
-    id: 3,
-    title: 'City at Dusk',
-    category: 'Photography',
-    summary: 'A photo series on the quiet hour between work and night.',
-  },
-  {
-    id: 4,
-    title: 'Northwind dashboard',
-    category: 'Product',
-    summary: 'Turning a cluttered internal tool into a calm daily workspace.',
-  },
-  { id: 5, title: 'Fieldnotes zine', category: 'Branding', summary: 'Layout and type for a quarterly print magazine.' },
-];
+export const projects: Project[] = [];
