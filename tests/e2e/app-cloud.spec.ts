@@ -79,6 +79,24 @@ test('a habit tracker keeps the owner’s habits across preview reloads, and eac
   await openHabits(live);
   await expect(habits(live)).toHaveText(['Read ten pages']);
   await stranger.context().close();
+
+  // The owner sees both visitors' habits in the Database tab under Live, and the preview's apart.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('tab', { name: 'Database' }).click();
+  await page.getByRole('radio', { name: 'Live' }).click();
+  await page
+    .getByRole('navigation', { name: 'Collections' })
+    .getByRole('button', { name: /habits\s*2/ })
+    .click();
+  const cells = page.getByRole('table').first().locator('tbody');
+  await expect(cells.getByText('Read ten pages')).toBeVisible();
+  await expect(cells.getByText('Walk the dog')).toBeVisible();
+  await expect(cells.getByText('Drink water')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Preview' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Collections' }).getByRole('button', { name: /habits\s*1/ }),
+  ).toBeVisible();
 });
 
 /** A project built by the built-in engine through the API; its preview's origin. */
