@@ -9,12 +9,13 @@ import { expect, signedInAccount, test } from './support/test';
 type App = Page | FrameLocator;
 
 async function openHabits(app: App) {
-  const page = app.getByRole('heading', { name: 'Habits', level: 1 });
+  const heading = app.getByRole('heading', { name: 'Habits', level: 1 });
   const nav = app.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Habits' });
-  await expect(nav).toBeVisible();
-  // A reload keeps the route: click only when the app is not on the Habits page already.
-  if ((await nav.getAttribute('aria-current')) !== 'page') await nav.click();
-  await expect(page).toBeVisible();
+  // A frame may still be reloading (and landing on either page): try again until the Habits page shows.
+  await expect(async () => {
+    if ((await nav.getAttribute('aria-current', { timeout: 2_000 })) !== 'page') await nav.click({ timeout: 2_000 });
+    await expect(heading).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   // Loaded: either the list or the empty state, never the loading line.
   await expect(app.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
 }
@@ -47,7 +48,10 @@ test('a habit tracker keeps the owner’s habits across preview reloads, and eac
   await openHabits(preview);
   await expect(preview.getByText('No habits yet')).toBeVisible();
   await addHabit(preview, 'Drink water');
+  // Mark the page, reload, and go on only once the mark is gone: a new document, not the old one.
+  await preview.locator('body').evaluate((body) => body.setAttribute('data-before-reload', ''));
   await page.getByRole('button', { name: 'Reload preview' }).click();
+  await expect(preview.locator('body[data-before-reload]')).toHaveCount(0);
   await openHabits(preview);
   await expect(habits(preview)).toHaveText(['Drink water']);
 
