@@ -23,9 +23,10 @@ export function useStartBuilding() {
         void createProject(value, { onUnauthorized: () => openSignIn({ onSuccess: () => create(value) }) });
       };
       const go = text ? () => create(text) : () => navigate(paths.dashboard);
-      if (session.data) go();
+      // While the session is still loading, go on: the server decides, and a 401 opens sign-in.
+      if (session.data || session.isPending) go();
       else openSignIn({ onSuccess: go });
     },
-    [createProject, navigate, openSignIn, session.data],
+    [createProject, navigate, openSignIn, session.data, session.isPending],
   );
 }
