@@ -1,4 +1,3 @@
-import { Loader2Icon } from 'lucide-react';
 import { useState } from 'react';
 import type { AppDataEnvironment } from '../../../../shared/app-data';
 import { appDataTexts } from '../../../../shared/app-data-texts';
@@ -9,6 +8,7 @@ import { DataEmpty } from './data-empty';
 import { DataNav, type DataSelection } from './data-nav';
 import { EnvironmentSwitch } from './environment-switch';
 import { FilesPanel } from './files-panel';
+import { LoadingLine } from './loading-line';
 import { PreviewDataMenu } from './preview-data-menu';
 import { RecordsPanel } from './records-panel';
 import { RulesPanel } from './rules-panel';
@@ -59,10 +59,7 @@ export function DatabaseView({ projectId }: { projectId: string }) {
           </Button>
         </div>
       ) : !data ? (
-        <p role="status" className="flex flex-1 items-center justify-center gap-2 text-sm text-slate-500">
-          <Loader2Icon aria-hidden className="size-5 animate-spin text-brand-600" />
-          {appDataTexts.loading}
-        </p>
+        <LoadingLine className="flex-1 justify-center" iconClassName="size-5" />
       ) : (
         <div className="flex min-h-0 flex-1 flex-col @2xl:flex-row">
           <DataNav summary={data} selected={selection} onSelect={setChosen} />

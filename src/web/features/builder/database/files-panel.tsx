@@ -1,4 +1,4 @@
-import { ImageIcon, Loader2Icon } from 'lucide-react';
+import { ImageIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type AppDataEnvironment, filesPageSize } from '../../../../shared/app-data';
 import { appDataTexts } from '../../../../shared/app-data-texts';
@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import type { AppFile, DataSummary } from './app-data-api';
 import { ConfirmDialog } from './confirm-dialog';
 import { FilesTable } from './files-table';
+import { LoadingLine } from './loading-line';
 import { RecordsPager } from './records-pager';
 import { useAppFiles, type useDataMutations } from './use-app-data';
 
@@ -72,10 +73,7 @@ export function FilesPanel({
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto" aria-busy={query.isFetching}>
         {query.isPending ? (
-          <p role="status" className="flex items-center gap-2 p-6 text-sm text-slate-500">
-            <Loader2Icon aria-hidden className="size-4 animate-spin text-brand-600" />
-            {appDataTexts.loading}
-          </p>
+          <LoadingLine className="p-6" />
         ) : query.isError ? (
           <div role="alert" className="flex flex-col items-start gap-3 p-6 text-sm text-red-700">
             <p>{query.error.message}</p>

@@ -1,4 +1,3 @@
-import { Loader2Icon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { AppDataEnvironment } from '../../../../shared/app-data';
 import { appDataTexts } from '../../../../shared/app-data-texts';
@@ -7,6 +6,7 @@ import { AddRecordDialog } from './add-record-dialog';
 import type { OwnerRecord } from './app-data-api';
 import { ConfirmDialog } from './confirm-dialog';
 import { recordTemplate } from './json-value';
+import { LoadingLine } from './loading-line';
 import { RecordsPager } from './records-pager';
 import { RecordsTable, type SortState } from './records-table';
 import { RecordsToolbar } from './records-toolbar';
@@ -59,10 +59,7 @@ export function RecordsPanel({
       />
       <div className="relative min-h-0 flex-1 overflow-auto" aria-busy={query.isFetching}>
         {query.isPending ? (
-          <p role="status" className="flex items-center gap-2 p-6 text-sm text-slate-500">
-            <Loader2Icon aria-hidden className="size-4 animate-spin text-brand-600" />
-            {appDataTexts.loading}
-          </p>
+          <LoadingLine className="p-6" />
         ) : query.isError ? (
           <p role="alert" className="p-6 text-sm text-red-700">
             {query.error.message}

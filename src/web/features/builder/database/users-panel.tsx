@@ -1,6 +1,7 @@
-import { Loader2Icon, UsersIcon } from 'lucide-react';
+import { UsersIcon } from 'lucide-react';
 import type { AppDataEnvironment } from '../../../../shared/app-data';
 import { appDataTexts } from '../../../../shared/app-data-texts';
+import { LoadingLine } from './loading-line';
 import { useAppUsers } from './use-app-data';
 
 const when = (iso: string) => new Date(iso).toLocaleDateString([], { dateStyle: 'medium' });
@@ -17,10 +18,7 @@ export function UsersPanel({ projectId, env }: { projectId: string; env: AppData
         ) : null}
       </h3>
       {query.isPending ? (
-        <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-500">
-          <Loader2Icon aria-hidden className="size-4 animate-spin text-brand-600" />
-          {appDataTexts.loading}
-        </p>
+        <LoadingLine className="mt-4" />
       ) : query.isError ? (
         <p role="alert" className="mt-4 text-sm text-red-700">
           {query.error.message}
