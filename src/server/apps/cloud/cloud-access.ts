@@ -5,6 +5,7 @@ import {
   accessFor,
   type CloudOperation,
   type CloudRules,
+  collectionNameSchema,
   fileAccessFor,
 } from '../../../shared/cloud/rules';
 import type { CloudEnvironment } from '../../db/schema';
@@ -51,4 +52,11 @@ function scopeOf(caller: CloudCaller, level: AccessLevel, operation: CloudOperat
     throw new ApiError(401, 'identity_required', cloudTexts.identityRequired);
   }
   return level === 'owner' ? { ownerId: (identity as CloudIdentity).id } : { ownerId: null };
+}
+
+/** A collection name from a URL, or a 400 naming what is wrong with it. */
+export function collectionParam(name: string) {
+  const parsed = collectionNameSchema.safeParse(name);
+  if (!parsed.success) throw new ApiError(400, 'invalid_input', parsed.error.issues[0]?.message ?? 'Bad collection.');
+  return parsed.data;
 }

@@ -6,7 +6,6 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { cloudLimits, maxRecordBytes } from '../../../shared/cloud/limits';
 import { listQuerySchema } from '../../../shared/cloud/query';
-import { collectionNameSchema } from '../../../shared/cloud/rules';
 import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
 import { planFor } from '../../features/billing/entitlements';
@@ -21,7 +20,7 @@ import { resolveAppSite } from '../hosting/app-site';
 import { liveCookie } from '../hosting/hosting.routes';
 import { userOfSession } from './app-users';
 import { appSessionCookie, appUserRoutes } from './app-users.routes';
-import type { CloudEnv } from './cloud-access';
+import { type CloudEnv, collectionParam } from './cloud-access';
 import type { CloudChanges } from './cloud-changes';
 import { fileRoutes, keyedFileRoutes } from './files.routes';
 import { createDevice, identityOf, ownerIdentity } from './identity';
@@ -102,11 +101,6 @@ export function cloudRoutes(deps: CloudDeps) {
     keyOf: (c, address) =>
       `${c.var.caller.projectId}:${c.var.caller.environment}:${c.var.caller.identity?.id ?? address}`,
   });
-  const collection = (name: string) => {
-    const parsed = collectionNameSchema.safeParse(name);
-    if (!parsed.success) throw new ApiError(400, 'invalid_input', parsed.error.issues[0]?.message ?? 'Bad collection.');
-    return parsed.data;
-  };
 
   const recordBodyLimit = bodyLimit({
     maxSize: maxRecordBytes * 2,
@@ -137,23 +131,23 @@ export function cloudRoutes(deps: CloudDeps) {
         return c.json({ identity }, 200);
       })
       .post('/collections/:name/query', validate('json', listQuerySchema), async (c) =>
-        c.json(await listRecords(deps, c.var.caller, collection(c.req.param('name')), c.req.valid('json')), 200),
+        c.json(await listRecords(deps, c.var.caller, collectionParam(c.req.param('name')), c.req.valid('json')), 200),
       )
       .get('/collections/:name/records/:id', async (c) =>
-        c.json(await getRecord(deps, c.var.caller, collection(c.req.param('name')), c.req.param('id')), 200),
+        c.json(await getRecord(deps, c.var.caller, collectionParam(c.req.param('name')), c.req.param('id')), 200),
       )
       .post('/collections/:name/records', validate('json', dataSchema), async (c) =>
-        c.json(await createRecord(deps, c.var.caller, collection(c.req.param('name')), c.req.valid('json')), 201),
+        c.json(await createRecord(deps, c.var.caller, collectionParam(c.req.param('name')), c.req.valid('json')), 201),
       )
       .patch('/collections/:name/records/:id', validate('json', dataSchema), async (c) => {
         const { name, id } = c.req.param();
-        return c.json(await updateRecord(deps, c.var.caller, collection(name), id, c.req.valid('json')), 200);
+        return c.json(await updateRecord(deps, c.var.caller, collectionParam(name), id, c.req.valid('json')), 200);
       })
       .delete('/collections/:name/records/:id', async (c) =>
-        c.json(await deleteRecord(deps, c.var.caller, collection(c.req.param('name')), c.req.param('id')), 200),
+        c.json(await deleteRecord(deps, c.var.caller, collectionParam(c.req.param('name')), c.req.param('id')), 200),
       )
       .get('/collections/:name/changes', (c) => {
-        const name = collection(c.req.param('name'));
+        const name = collectionParam(c.req.param('name'));
         const watcher = c.var.caller;
         c.header('cache-control', 'no-store');
         c.header('x-accel-buffering', 'no');

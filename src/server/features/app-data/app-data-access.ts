@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDataEnvironment } from '../../../shared/app-data';
 import { type CloudLimits, cloudLimits } from '../../../shared/cloud/limits';
-import { type CloudRules, collectionNameSchema } from '../../../shared/cloud/rules';
+import type { CloudRules } from '../../../shared/cloud/rules';
 import type { Builds } from '../../apps/build/builds.service';
 import type { CloudChanges } from '../../apps/cloud/cloud-changes';
 import type { AccessTokens } from '../../apps/hosting/access-token';
@@ -50,11 +50,7 @@ export async function dataScope(
   return { project, environment, limits: cloudLimits[tier] };
 }
 
-export function collectionParam(name: string) {
-  const parsed = collectionNameSchema.safeParse(name);
-  if (!parsed.success) throw new ApiError(400, 'invalid_input', parsed.error.issues[0]?.message ?? 'Bad collection.');
-  return parsed.data;
-}
+export { collectionParam } from '../../apps/cloud/cloud-access';
 
 /**
  * The rules an environment runs under right now: the newest good build's in the preview (what
