@@ -1,6 +1,7 @@
 import type { Builds } from './apps/build/builds.service';
 import type { CloudChanges } from './apps/cloud/cloud-changes';
 import type { AccessTokens } from './apps/hosting/access-token';
+import type { PackageStore } from './apps/packages/package-store';
 import type { Auth } from './auth/auth';
 import type { Env } from './core/env';
 import type { Logger } from './core/logger';
@@ -19,6 +20,8 @@ export interface AppDeps {
   storage: Storage;
   /** AI replies being written in the background by this process. */
   runs: RunRegistry;
+  /** Packages outside the curated set, installed on demand into a shared cache. */
+  packages: PackageStore;
   /** Builds of projects' files into static apps (previews and deployments). */
   builds: Builds;
   /** Who is watching which generated app's collections (App Cloud live updates). */

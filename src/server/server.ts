@@ -5,6 +5,7 @@ import { BuildPool } from './apps/build/build-pool';
 import { Builds } from './apps/build/builds.service';
 import { CloudChanges } from './apps/cloud/cloud-changes';
 import { createAccessTokens } from './apps/hosting/access-token';
+import { PackageStore } from './apps/packages/package-store';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import type { Env } from './core/env';
@@ -38,6 +39,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
   await recoverInterruptedRuns(database.db);
   const mailer = createMailer(env, database.db, logger);
   const buildPool = new BuildPool();
+  const packages = new PackageStore({ cacheDir: env.PACKAGE_CACHE_DIR, registryUrl: env.NPM_REGISTRY_URL });
   const deps: AppDeps = {
     env,
     db: database.db,
@@ -53,7 +55,8 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
     }),
     storage: createStorage(env),
     runs: new RunRegistry(),
-    builds: new Builds(database.db, buildPool),
+    packages,
+    builds: new Builds(database.db, buildPool, packages),
     appAccess: createAccessTokens(resolveAuthSecret(env)),
     cloudChanges: new CloudChanges(),
   };

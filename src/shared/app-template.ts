@@ -1,8 +1,7 @@
-/**
- * What a generated app may use: the packages the server has installed and bundles from its own
- * node_modules. The system prompt, the bundler and the error texts all read this one list.
- */
-export const allowedPackages = ['react', 'react-dom', 'react-router', 'lucide-react'] as const;
+import { curatedNames } from './packages';
+
+/** @deprecated the curated set (shared/packages.ts) replaces it; kept until the prompt moves over. */
+export const allowedPackages = curatedNames;
 
 /** The app's own backend (data, live changes), provided by the bundler like a package. */
 export const cloudSdkModule = '@shipwright/cloud';
@@ -23,14 +22,17 @@ export const buildLimits = {
   idleContextMs: 5 * 60_000,
 } as const;
 
-export const unknownPackageMessage = (name: string) =>
-  `"${name}" is not available in the preview. Apps can import only ${allowedPackages.join(', ')}, ${cloudSdkModule}, and files of the project.`;
+/** An import of a package that is neither ready-made nor in package.json. */
+export const notInstalledMessage = (name: string) =>
+  `"${name}" is not installed. Add it to package.json's dependencies (or ask for it in the chat), or use a ready-made package: ${curatedNames.join(', ')}.`;
 
 export interface BuildProblem {
   message: string;
   file: string | null;
   line: number | null;
   column: number | null;
+  /** Set when the cause may pass (registry unreachable): the build is tried again later. */
+  retryable?: boolean;
 }
 
 /** Build errors as a compiler prints them: "src/App.tsx:12:4: message", one per line. */

@@ -26,6 +26,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     APP_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'web'),
+    // No test reaches the public registry by accident: those that install packages start a fake one.
+    NPM_REGISTRY_URL: 'http://127.0.0.1:9',
     ...env,
   });
   const logs: Array<Record<string, unknown>> = [];

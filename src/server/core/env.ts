@@ -43,6 +43,10 @@ const envSchema = z.object({
     .positive()
     .default(1024 * 1024),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  /** Where packages outside the curated set come from (any server speaking npm's registry protocol). */
+  NPM_REGISTRY_URL: z.string().url().default('https://registry.npmjs.org'),
+  /** The shared cache of those packages; DATA_DIR/package-cache when unset. */
+  PACKAGE_CACHE_DIR: optionalText(),
   /**
    * Where generated apps are served: previews at p-<id>.<APPS_DOMAIN>, live links at
    * <slug>.<APPS_DOMAIN>. Defaults to APP_URL's host (browsers resolve *.localhost themselves);
@@ -114,7 +118,10 @@ function oauthProviderVariables<P extends string>(prefix: P) {
   >;
 }
 
-export type Env = Omit<z.output<typeof envSchema>, 'APP_URL'> & { APP_URL: string };
+export type Env = Omit<z.output<typeof envSchema>, 'APP_URL' | 'PACKAGE_CACHE_DIR'> & {
+  APP_URL: string;
+  PACKAGE_CACHE_DIR: string;
+};
 
 export class EnvError extends Error {}
 
@@ -135,6 +142,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR),
+    PACKAGE_CACHE_DIR: path.resolve(env.PACKAGE_CACHE_DIR ?? path.join(env.DATA_DIR, 'package-cache')),
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
   };
 }

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { buildLimits } from '../../../shared/app-template';
-import { type BundleResult, ProjectBundler } from './bundle';
+import { type BundleResult, type PackageRoots, ProjectBundler } from './bundle';
 
 interface Slot {
   bundler: ProjectBundler;
@@ -25,9 +25,9 @@ export class BuildPool {
     private readonly limits: { timeoutMs: number; maxOutputBytes: number; idleContextMs: number } = buildLimits,
   ) {}
 
-  build(projectId: string, files: ReadonlyMap<string, string>): Promise<BundleResult> {
+  build(projectId: string, files: ReadonlyMap<string, string>, packages?: PackageRoots): Promise<BundleResult> {
     const slot = this.slotFor(projectId);
-    const run = slot.queue.then(() => this.withTurn(() => this.timed(projectId, slot, files)));
+    const run = slot.queue.then(() => this.withTurn(() => this.timed(projectId, slot, files, packages)));
     slot.queue = run.catch(() => undefined);
     return run;
   }
@@ -69,12 +69,19 @@ export class BuildPool {
     }
   }
 
-  private async timed(projectId: string, slot: Slot, files: ReadonlyMap<string, string>): Promise<BundleResult> {
+  private async timed(
+    projectId: string,
+    slot: Slot,
+    files: ReadonlyMap<string, string>,
+    packages?: PackageRoots,
+  ): Promise<BundleResult> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), this.limits.timeoutMs);
     });
-    const result = await Promise.race([slot.bundler.bundle(files), timeout]).finally(() => clearTimeout(timer));
+    const result = await Promise.race([slot.bundler.bundle(files, packages), timeout]).finally(() =>
+      clearTimeout(timer),
+    );
     if (result === 'timeout') {
       // A stuck context is thrown away (not awaited through the queue: this build is in it).
       if (this.slots.get(projectId) === slot) this.slots.delete(projectId);

@@ -2,6 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { buildArtifacts, deployments, projectFiles } from '../../db/schema';
+import type { PackageStore } from '../packages/package-store';
+import { preparePackages } from '../packages/project-packages';
 import { appHtml } from './app-html';
 import type { BuildPool } from './build-pool';
 import { readCloudRules } from './cloud-rules';
@@ -23,6 +25,16 @@ export function filesHash(files: ReadonlyMap<string, string>) {
 /** Builds kept per project besides deployed ones: enough to show the last good one. */
 const keptBuilds = 10;
 
+/**
+ * A build that failed for a reason that may pass (the registry was unreachable) answers for its
+ * files only briefly; after that the same files are built again.
+ */
+const retryAfterMs = 30_000;
+const isStale = (artifact: Artifact) =>
+  artifact.status === 'failed' &&
+  (artifact.problems ?? []).some((p) => p.retryable) &&
+  Date.now() - artifact.createdAt.getTime() > retryAfterMs;
+
 export const assetBase = (artifactId: string) => `/__app/${artifactId}/`;
 
 /**
@@ -35,6 +47,7 @@ export class Builds {
   constructor(
     private readonly db: Database,
     private readonly pool: BuildPool,
+    private readonly packages: PackageStore,
   ) {}
 
   async current(projectId: string): Promise<Artifact | null> {
@@ -106,17 +119,30 @@ export class Builds {
           order by ${buildArtifacts.createdAt} desc limit ${keptBuilds}::integer)`);
   }
 
+  /** Installs the packages package.json adds (shared cache), then bundles with them. */
+  private async bundle(projectId: string, files: ReadonlyMap<string, string>) {
+    const packages = await preparePackages(this.packages, files);
+    if (!packages.ok) {
+      return {
+        ok: false as const,
+        problems: packages.problems.map((p) => ({ ...p, retryable: packages.retryable || undefined })),
+      };
+    }
+    return this.pool.build(projectId, files, packages.roots);
+  }
+
   private async findOrBuild(projectId: string, hash: string, files: ReadonlyMap<string, string>): Promise<Artifact> {
     const [existing] = await this.db
       .select()
       .from(buildArtifacts)
       .where(and(eq(buildArtifacts.projectId, projectId), eq(buildArtifacts.filesHash, hash)))
       .limit(1);
-    if (existing) return existing;
+    if (existing && !isStale(existing)) return existing;
+    if (existing) await this.db.delete(buildArtifacts).where(eq(buildArtifacts.id, existing.id));
     const started = performance.now();
     const cloud = readCloudRules(files);
     const result =
-      'problem' in cloud ? { ok: false as const, problems: [cloud.problem] } : await this.pool.build(projectId, files);
+      'problem' in cloud ? { ok: false as const, problems: [cloud.problem] } : await this.bundle(projectId, files);
     const id = randomUUID();
     const values =
       result.ok && 'rules' in cloud

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { unknownPackageMessage } from '../../../shared/app-template';
+import { notInstalledMessage } from '../../../shared/app-template';
 import { loadTemplate } from '../template/project-template';
 import { ProjectBundler } from './bundle';
 
@@ -27,7 +27,7 @@ describe('ProjectBundler', () => {
     const result = await bundler().bundle(files);
     expect(result).toMatchObject({
       ok: false,
-      problems: [{ message: unknownPackageMessage('lodash'), file: 'src/App.tsx', line: 1 }],
+      problems: [{ message: notInstalledMessage('lodash'), file: 'src/App.tsx', line: 1 }],
     });
   });
 

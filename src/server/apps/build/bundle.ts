@@ -1,34 +1,41 @@
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
-import { type BuildContext, context, type Message, type Plugin } from 'esbuild';
-import {
-  allowedPackages,
-  type BuildProblem,
-  cloudSdkModule,
-  unknownPackageMessage,
-} from '../../../shared/app-template';
+import { type BuildContext, context, type Message, type OnResolveArgs, type Plugin, type PluginBuild } from 'esbuild';
+import { type BuildProblem, cloudSdkModule, notInstalledMessage } from '../../../shared/app-template';
+import { isCurated, packageOf } from '../../../shared/packages';
+import { productRoot } from '../packages/curated';
 import { candidatesOf, compileTailwind } from './tailwind';
 
 export type { BuildProblem };
 
 export type BundleResult = { ok: true; js: string; css: string } | { ok: false; problems: BuildProblem[] };
 
-// The server's own node_modules: the only place packages come from.
-const serverRoot = path.resolve(import.meta.dirname, '../../../..');
+/** Packages outside the curated set this build may use: name → the cache folder holding it. */
+export type PackageRoots = ReadonlyMap<string, string>;
+
 // The App Cloud SDK is a real file of ours, bundled into every app that imports it.
-const cloudSdkPath = path.join(serverRoot, 'templates/cloud-sdk/index.ts');
+const cloudSdkPath = path.join(productRoot, 'templates/cloud-sdk/index.ts');
 const entry = '/src/main.tsx';
 const extensions = ['', '.tsx', '.ts', '.jsx', '.js', '.css', '.json'];
 const loaders = { tsx: 'tsx', ts: 'ts', jsx: 'jsx', js: 'js', css: 'css', json: 'json', svg: 'dataurl' } as const;
+/** Marks a resolve this plugin asked esbuild for, so the plugin lets esbuild answer it. */
+const passThrough = Symbol('pass-through');
 
-const packageOf = (specifier: string) =>
-  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier);
+/** The package a file inside node_modules belongs to. */
+const ownerOf = (file: string) => packageOf(file.split('/node_modules/').pop() ?? file);
 
-const problemOf = (m: Message): BuildProblem => ({
-  message: m.text,
-  file: m.location?.file.replace(/^project:/, '').replace(/^\//, '') ?? null,
-  line: m.location?.line ?? null,
-  column: m.location?.column ?? null,
-});
+// Problems in the project's own files point at them; problems inside a package point at
+// package.json, where the package was asked for.
+const problemOf = (m: Message): BuildProblem => {
+  const file = m.location?.file;
+  if (file && !file.startsWith('project:')) return { message: m.text, file: 'package.json', line: null, column: null };
+  return {
+    message: m.text,
+    file: file?.replace(/^project:/, '').replace(/^\//, '') ?? null,
+    line: m.location?.line ?? null,
+    column: m.location?.column ?? null,
+  };
+};
 
 /**
  * Bundles one project's files, held in memory, with esbuild. The context is kept between
@@ -37,9 +44,11 @@ const problemOf = (m: Message): BuildProblem => ({
 export class ProjectBundler {
   private files = new Map<string, string>();
   private candidates: string[] = [];
+  private packages: PackageRoots = new Map();
   private ctx: BuildContext | null = null;
 
-  async bundle(files: ReadonlyMap<string, string>): Promise<BundleResult> {
+  async bundle(files: ReadonlyMap<string, string>, packages: PackageRoots = new Map()): Promise<BundleResult> {
+    this.packages = packages;
     this.files = new Map([...files].map(([p, c]) => [`/${p.replace(/^\/+/, '')}`, c]));
     if (!this.files.has(entry)) {
       return {
@@ -102,31 +111,78 @@ export class ProjectBundler {
       name: 'project-files',
       setup: (build) => {
         build.onResolve({ filter: /.*/ }, async (args) => {
+          if (args.pluginData === passThrough) return undefined;
           if (args.kind === 'entry-point') return { path: args.path, namespace: 'project' };
-          if (args.namespace !== 'project') return undefined; // inside node_modules: normal resolution
-          if (args.path.startsWith('.') || args.path.startsWith('/')) {
-            const found = this.resolveProjectPath(args.path, args.importer);
-            return found
-              ? { path: found, namespace: 'project' }
-              : { errors: [{ text: `Cannot find "${args.path}" from ${args.importer.slice(1)}.` }] };
-          }
-          if (args.path === cloudSdkModule) return { path: cloudSdkPath };
-          const name = packageOf(args.path);
-          if (!(allowedPackages as readonly string[]).includes(name)) {
-            return { errors: [{ text: unknownPackageMessage(name) }] };
-          }
-          const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: serverRoot });
-          return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path };
+          return args.namespace === 'project'
+            ? this.resolveFromProject(build, args)
+            : this.resolveInPackage(build, args);
         });
         build.onLoad({ filter: /.*/, namespace: 'project' }, async (args) => {
           const contents = this.files.get(args.path) ?? '';
           const extension = args.path.slice(args.path.lastIndexOf('.') + 1) as keyof typeof loaders;
           if (extension === 'css') {
-            return { contents: await compileTailwind(contents, this.candidates, serverRoot), loader: 'css' };
+            return { contents: await compileTailwind(contents, this.candidates, productRoot), loader: 'css' };
           }
           return { contents, loader: loaders[extension] ?? 'text', resolveDir: path.posix.dirname(args.path) };
         });
       },
     };
+  }
+
+  /** An import in one of the project's files: its own files, the SDK, curated or added packages. */
+  private async resolveFromProject(build: PluginBuild, args: OnResolveArgs) {
+    // "@/…" is the src/ alias shadcn-style code uses.
+    const local = args.path.startsWith('@/') ? `/src/${args.path.slice(2)}` : args.path;
+    if (local.startsWith('.') || local.startsWith('/')) {
+      const found = this.resolveProjectPath(local, args.importer);
+      return found
+        ? { path: found, namespace: 'project' }
+        : { errors: [{ text: `Cannot find "${args.path}" from ${args.importer.slice(1)}.` }] };
+    }
+    if (args.path === cloudSdkModule) return { path: cloudSdkPath };
+    const name = packageOf(args.path);
+    const root = isCurated(name) ? productRoot : this.packages.get(name);
+    if (!root) return { errors: [{ text: notInstalledMessage(name) }] };
+    return this.resolveFrom(build, args, root);
+  }
+
+  /**
+   * An import inside an added package. Curated names resolve to the product's copy, so the app
+   * has one React; anything else the package's own dependencies, then the project's other
+   * added packages (peer dependencies are not installed with a package).
+   */
+  private async resolveInPackage(build: PluginBuild, args: OnResolveArgs) {
+    const roots = [...this.packages.values()];
+    if (!roots.some((root) => args.importer.startsWith(`${root}/`))) return undefined;
+    const name = packageOf(args.path);
+    if (isCurated(name)) return this.resolveFrom(build, args, productRoot);
+    const own = await build.resolve(args.path, {
+      kind: args.kind,
+      resolveDir: args.resolveDir,
+      pluginData: passThrough,
+    });
+    if (!own.errors.length) return { path: own.path, external: own.external, sideEffects: own.sideEffects };
+    const owner = ownerOf(args.importer);
+    if (isBuiltin(args.path)) {
+      return {
+        errors: [
+          {
+            text: `"${owner}" runs only in Node.js (it imports "${args.path}"), so it cannot run in the browser. Remove it from package.json or use a browser package instead.`,
+          },
+        ],
+      };
+    }
+    for (const root of roots) {
+      const found = await build.resolve(args.path, { kind: args.kind, resolveDir: root, pluginData: passThrough });
+      if (!found.errors.length) return { path: found.path, sideEffects: found.sideEffects };
+    }
+    return { errors: [{ text: `"${owner}" needs "${name}", which is not installed. Add "${name}" to package.json.` }] };
+  }
+
+  private async resolveFrom(build: PluginBuild, args: OnResolveArgs, resolveDir: string) {
+    const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir, pluginData: passThrough });
+    return resolved.errors.length
+      ? { errors: resolved.errors }
+      : { path: resolved.path, sideEffects: resolved.sideEffects };
   }
 }

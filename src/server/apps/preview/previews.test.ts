@@ -5,7 +5,7 @@ import { signedInBrowser } from '../../../../tests/support/auth-session';
 import { setVisibility } from '../../../../tests/support/billing';
 import { sendAndWait } from '../../../../tests/support/run-events';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
-import { unknownPackageMessage } from '../../../shared/app-template';
+import { notInstalledMessage } from '../../../shared/app-template';
 import { buildArtifacts, projectFiles } from '../../db/schema';
 
 let server: TestServer;
@@ -61,7 +61,7 @@ describe('previews', () => {
       .where(and(eq(projectFiles.projectId, project.id), eq(projectFiles.filePath, 'src/App.tsx')));
     const broken = await preview();
     expect(broken.build).toMatchObject({ status: 'failed' });
-    expect(broken.build.problems[0]).toMatchObject({ message: unknownPackageMessage('lodash'), file: 'src/App.tsx' });
+    expect(broken.build.problems[0]).toMatchObject({ message: notInstalledMessage('lodash'), file: 'src/App.tsx' });
     expect(broken.shownBuildId).toBe(first.build.id);
   });
 

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { BuildProblem } from '../../../shared/app-template';
 import type { CloudRules } from '../../../shared/cloud/rules';
 import { user } from './auth';
 import { projects } from './projects';
@@ -22,10 +23,7 @@ export const buildArtifacts = pgTable(
     js: text('js').notNull().default(''),
     css: text('css').notNull().default(''),
     html: text('html').notNull().default(''),
-    problems: jsonb('problems')
-      .$type<Array<{ message: string; file: string | null; line: number | null; column: number | null }>>()
-      .notNull()
-      .default([]),
+    problems: jsonb('problems').$type<BuildProblem[]>().notNull().default([]),
     /** The app backend's access rules from cloud.json at build time: they change with a build or deploy. */
     cloudRules: jsonb('cloud_rules').$type<CloudRules>().notNull().default({ collections: {}, files: {} }),
     durationMs: integer('duration_ms').notNull().default(0),

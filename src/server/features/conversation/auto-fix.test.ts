@@ -3,7 +3,7 @@ import { signedInBrowser } from '../../../../tests/support/auth-session';
 import { startFakeOpenAI } from '../../../../tests/support/fake-openai-server';
 import { readRunEvents } from '../../../../tests/support/run-events';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
-import { unknownPackageMessage } from '../../../shared/app-template';
+import { notInstalledMessage } from '../../../shared/app-template';
 
 const app = (body: string) => `<file path="src/App.tsx">\n${body}\n</file>`;
 const broken = app("import _ from 'lodash';\nexport default function App() { return <p>{_.VERSION}</p>; }");
@@ -46,7 +46,7 @@ describe('automatic fix after a failed build', () => {
   it('sends the build error back once, and the fixed files build', async () => {
     const { browser, project, messages } = await sendAndSettle('Add a version badge');
     expect(messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
-    expect(messages[2].content).toContain(unknownPackageMessage('lodash'));
+    expect(messages[2].content).toContain(notInstalledMessage('lodash'));
     expect(messages[3].content).toContain('Removed lodash.');
     const preview = await (await browser.get(`/api/projects/${project.id}/preview`)).json();
     expect(preview.build.status).toBe('ok');
