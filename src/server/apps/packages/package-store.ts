@@ -7,7 +7,7 @@ import { noRegistryMessage, packageLimits } from '../../../shared/packages';
 import { PackageError } from './package-error';
 import { Registry, type ResolvedPackage } from './registry';
 
-export type PackageLimits = Pick<typeof packageLimits, 'maxUnpackedBytes' | 'installTimeoutMs'>;
+export type PackageLimits = { maxUnpackedBytes: number; installTimeoutMs: number };
 
 const sizeText = (bytes: number) =>
   bytes < 1024

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { exportTexts } from '../../../shared/integrations';
-import { filesForExport } from '../../apps/cloud/exported-sdk';
+import { exportProject } from '../../apps/export/export-project';
+import type { PackageStore } from '../../apps/packages/package-store';
 import type { Env } from '../../core/env';
 import { chatMessages, projectFiles } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
@@ -18,16 +19,16 @@ interface ExportInput {
  * commit whose tree is exactly those files, named after the latest AI turn.
  */
 export async function exportToGithub(
-  deps: IntegrationDeps & { env: Env },
+  deps: IntegrationDeps & { env: Env; packages: PackageStore },
   userId: string,
   projectId: string,
   input: ExportInput,
 ) {
   const { db, env } = deps;
   const project = await findOwnedProject(db, projectId, userId, 'Only the project owner can export this project.');
-  const files = await filesForExport(
+  const files = await exportProject(
     deps,
-    project.id,
+    project,
     await db
       .select({ path: projectFiles.filePath, content: projectFiles.content })
       .from(projectFiles)

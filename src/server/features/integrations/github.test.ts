@@ -134,21 +134,33 @@ describe('export to GitHub', () => {
     expect(await first.json()).toMatchObject({
       repositoryUrl: 'https://github.com/octo-dev/tiny-shop',
       created: true,
-      fileCount: 2,
+      fileCount: 7,
     });
     let repo = github.repository('tiny-shop');
     expect(repo?.private).toBe(true);
-    expect(repo?.files).toEqual({
+    // The project's own files, plus what makes it a project Vite runs (see apps/export).
+    expect(repo?.files).toMatchObject({
       'index.html': '<div id="root"></div>\n',
       'src/App.tsx': 'export default () => <h1>Shop</h1>;\n',
     });
+    expect(Object.keys(repo?.files ?? {}).sort()).toEqual([
+      '.gitignore',
+      'README.md',
+      'index.html',
+      'package.json',
+      'src/App.tsx',
+      'tsconfig.json',
+      'vite.config.ts',
+    ]);
     expect(repo?.history.map((c) => c.message)).toEqual(['Added a product grid.', 'Initial commit']);
 
     await server.deps.db.delete(projectFiles).where(eq(projectFiles.filePath, 'index.html'));
     const second = await browser.post(`/api/projects/${project.id}/github-export`, { repository: 'tiny-shop' });
-    expect(await second.json()).toMatchObject({ created: false, fileCount: 1 });
+    // A project without its own index.html gets the starter's, so the export still starts.
+    expect(await second.json()).toMatchObject({ created: false, fileCount: 7 });
     repo = github.repository('tiny-shop');
-    expect(repo?.files).toEqual({ 'src/App.tsx': 'export default () => <h1>Shop</h1>;\n' });
+    expect(repo?.files?.['src/App.tsx']).toBe('export default () => <h1>Shop</h1>;\n');
+    expect(repo?.files?.['index.html']).toContain('<script type="module" src="/src/main.tsx"></script>');
     expect(repo?.history).toHaveLength(3);
   });
 

@@ -5,6 +5,7 @@ import {
   integrationTexts,
   saveIntegrationSchema,
 } from '../../../shared/integrations';
+import type { PackageStore } from '../../apps/packages/package-store';
 import type { Auth } from '../../auth/auth';
 import { optionalUser, requireUser } from '../../auth/session';
 import type { Env } from '../../core/env';
@@ -50,8 +51,14 @@ export const integrationsRoutes = (appDeps: { env: Env; db: Database; logger: Lo
 };
 
 /** Export to GitHub from the builder, mounted under /api/projects. */
-export const githubExportRoutes = (appDeps: { env: Env; db: Database; logger: Logger; auth: Auth }) => {
-  const deps = integrationDeps(appDeps);
+export const githubExportRoutes = (appDeps: {
+  env: Env;
+  db: Database;
+  logger: Logger;
+  auth: Auth;
+  packages: PackageStore;
+}) => {
+  const deps = { ...integrationDeps(appDeps), packages: appDeps.packages };
   return new Hono().post(
     '/:projectId/github-export',
     requireUser(deps.auth),

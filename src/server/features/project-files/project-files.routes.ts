@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { freezeFileSchema } from '../../../shared/projects';
-import { filesForExport } from '../../apps/cloud/exported-sdk';
+import { exportProject } from '../../apps/export/export-project';
+import type { PackageStore } from '../../apps/packages/package-store';
 import type { Auth } from '../../auth/auth';
 import { optionalUser, requireUser } from '../../auth/session';
 import type { Env } from '../../core/env';
@@ -12,7 +13,17 @@ import { projectZip } from './project-zip';
 
 const baseName = (path: string) => path.split('/').pop() || 'file';
 
-export const projectFilesRoutes = ({ db, env, auth }: { db: Database; env: Env; auth: Auth }) =>
+export const projectFilesRoutes = ({
+  db,
+  env,
+  auth,
+  packages,
+}: {
+  db: Database;
+  env: Env;
+  auth: Auth;
+  packages: PackageStore;
+}) =>
   new Hono()
     .get('/:projectId/files', optionalUser(auth), async (c) => {
       const { files } = await listFiles(db, c.req.param('projectId'), c.var.user?.id ?? null);
@@ -27,9 +38,9 @@ export const projectFilesRoutes = ({ db, env, auth }: { db: Database; env: Env; 
     })
     .get('/:projectId/download', optionalUser(auth), async (c) => {
       const { project, files } = await listFiles(db, c.req.param('projectId'), c.var.user?.id ?? null);
-      const asExported = await filesForExport(
-        { db, env },
-        project.id,
+      const asExported = await exportProject(
+        { db, env, packages },
+        project,
         files.map((f) => ({ path: f.filePath, content: f.content })),
       );
       const zip = projectZip(project, asExported);

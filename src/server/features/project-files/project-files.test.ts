@@ -55,8 +55,22 @@ describe('project files', () => {
     expect(zip.headers.get('content-type')).toBe('application/zip');
     expect(zip.headers.get('content-disposition')).toMatch(/filename="todo-app.zip"/);
     const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
-    expect(Object.keys(entries).sort()).toEqual(['todo-app/index.html', 'todo-app/src/main.tsx']);
+    // The project's own files as they are, inside a project Vite runs (see apps/export).
+    expect(Object.keys(entries).sort()).toEqual([
+      'todo-app/.gitignore',
+      'todo-app/README.md',
+      'todo-app/index.html',
+      'todo-app/package.json',
+      'todo-app/src/main.tsx',
+      'todo-app/tsconfig.json',
+      'todo-app/vite.config.ts',
+    ]);
     expect(strFromU8(entries['todo-app/src/main.tsx'] as Uint8Array)).toBe('render(<App />);');
+    expect(strFromU8(entries['todo-app/index.html'] as Uint8Array)).toBe('<div id="root"></div>');
+    expect(JSON.parse(strFromU8(entries['todo-app/package.json'] as Uint8Array))).toMatchObject({
+      name: 'todo-app',
+      scripts: { dev: 'vite', build: 'vite build' },
+    });
   });
 
   it('lets a viewer of a public project read but not freeze', async () => {

@@ -1,9 +1,11 @@
 import { strToU8, zipSync } from 'fflate';
+import type { ExportFile } from '../../apps/export/export-project';
+import { projectSlug } from '../../apps/export/project-slug';
 import type { Project } from '../projects/project-access';
 
-/** A project's files as a zip under one folder named after the project. */
-export function projectZip(project: Project, files: Array<{ path: string; content: string }>) {
-  const folder = slugify(project.name) || 'project';
+/** A project's exported files (`exportProject`) as a zip under one folder named after the project. */
+export function projectZip(project: Project, files: ExportFile[]) {
+  const folder = projectSlug(project.name) || 'project';
   const entries: Record<string, Uint8Array> = {};
   for (const file of files) entries[`${folder}/${file.path.replace(/^\/+/, '')}`] = strToU8(file.content);
   if (files.length === 0) {
@@ -14,12 +16,3 @@ export function projectZip(project: Project, files: Array<{ path: string; conten
   }
   return { fileName: `${folder}.zip`, bytes: zipSync(entries, { level: 6 }) };
 }
-
-const slugify = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/[\s_]+/g, '-')
-    .toLowerCase()
-    .slice(0, 60);

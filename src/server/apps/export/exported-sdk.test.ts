@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { projectFiles } from '../../db/schema';
-import { cloudApp } from './test-utils';
+import { cloudApp } from '../cloud/test-utils';
 
 let server: TestServer;
 beforeAll(async () => {
