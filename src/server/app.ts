@@ -17,6 +17,7 @@ import { sandboxRoutes } from './features/billing/sandbox.routes';
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { conversationRoutes } from './features/conversation/conversation.routes';
+import { dependenciesRoutes } from './features/dependencies/dependencies.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { githubExportRoutes, integrationsRoutes } from './features/integrations/integrations.routes';
@@ -44,6 +45,7 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/projects', projectsRoutes(deps))
     .route('/projects', conversationRoutes(deps))
     .route('/projects', projectFilesRoutes(deps))
+    .route('/projects', dependenciesRoutes(deps))
     .route('/projects', versionsRoutes(deps))
     .route('/projects', previewsRoutes(deps))
     .route('/projects', deploymentsRoutes(deps))

@@ -63,3 +63,38 @@ export const builderToasts = {
   linkCopied: { title: 'Link copied!', description: 'Project link has been copied to clipboard.' },
   copyFailed: { title: 'Failed to copy', description: 'Could not copy link to clipboard.' },
 } as const;
+
+/** The code view's dependency list: package.json's packages, and the owner's way to change them. */
+export const dependencyPanelTexts = {
+  title: 'Dependencies',
+  open: (count: number) => `Dependencies, ${count} ${count === 1 ? 'package' : 'packages'}`,
+  description:
+    'The packages your app imports, from package.json. Ready-made ones are bundled with no install; others are installed from npm.',
+  listLabel: 'App dependencies',
+  readyMade: 'Ready-made',
+  npm: 'npm',
+  readyMadeHint: 'Bundled with the builder: no install needed.',
+  npmHint: 'Installed from the npm registry.',
+  pending: 'Installs on next build',
+  pendingHint: 'Resolved on the npm registry; installed when the preview builds next.',
+  unresolved: 'Not resolved',
+  unresolvedHint: 'The exact version could not be looked up. The npm registry may be unreachable.',
+  requested: (spec: string) => `package.json asks for ${spec}`,
+  empty: 'No dependencies yet.',
+  emptyOwnerHint: 'Add a package below, or ask the AI for one in the chat.',
+  loading: 'Loading dependencies...',
+  loadFailed: 'Could not load the dependencies.',
+  retry: 'Try again',
+  addTitle: 'Add a package',
+  nameLabel: 'Package name',
+  namePlaceholder: 'date-fns or @scope/name',
+  versionLabel: 'Version',
+  versionPlaceholder: 'latest',
+  add: 'Add',
+  adding: 'Adding...',
+  remove: (name: string) => `Remove ${name}`,
+  removeFailed: 'Could not remove the package',
+  viewOnly: 'Only the project owner can add or remove packages.',
+  limit: (used: number, max: number) => `${used} of ${max} from npm`,
+  limitHint: (max: number) => `An app may add up to ${max} packages from npm besides the ready-made ones.`,
+} as const;

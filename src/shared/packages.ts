@@ -87,7 +87,7 @@ export const noRegistryMessage = (name: string) =>
 export const dependencyTexts = {
   ownerOnly: "Only the project owner can change the app's packages.",
   noFiles: 'This project has no files yet. Send a first message to build the app, then add packages.',
-  frozen: 'package.json is frozen. Unfreeze it in the code view to change the app\'s packages.',
+  frozen: "package.json is frozen. Unfreeze it in the code view to change the app's packages.",
   busy: "A reply is still changing this app's files. Wait for it to finish, then change its packages.",
   tooMany: (limit: number) =>
     `An app may add at most ${limit} packages besides the ready-made ones. Remove one before adding another.`,

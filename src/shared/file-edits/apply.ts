@@ -1,3 +1,4 @@
+import { changeDependency, manifestPath } from './dependency';
 import { findUnique } from './find-unique';
 import { normalizeProjectPath } from './paths';
 import type { FileEdit } from './types';
@@ -55,6 +56,12 @@ export function applyFileEdit(files: ReadonlyMap<string, string>, edit: FileEdit
       if (!files.has(path)) return fail(`cannot delete ${path}: the file does not exist`);
       next.delete(path);
       return { ok: true, files: next, changed: [path] };
+    }
+    case 'dependency': {
+      const change = changeDependency(files.get(manifestPath), edit.name, edit.version);
+      if (!change.ok) return fail(change.reason);
+      next.set(manifestPath, change.content);
+      return { ok: true, files: next, changed: change.changed ? [manifestPath] : [] };
     }
   }
 }

@@ -1,4 +1,4 @@
-export type TagName = 'file' | 'edit' | 'rename' | 'delete';
+export type TagName = 'file' | 'edit' | 'rename' | 'delete' | 'dependency';
 
 export type OpenTagMatch =
   | { state: 'no' }
@@ -6,7 +6,11 @@ export type OpenTagMatch =
   | { state: 'partial'; named: boolean }
   | { state: 'tag'; name: TagName; attrs: Record<string, string>; selfClosing: boolean; end: number };
 
-const TAG_NAMES: readonly TagName[] = ['file', 'edit', 'rename', 'delete'];
+const TAG_NAMES: readonly TagName[] = ['file', 'edit', 'rename', 'delete', 'dependency'];
+const LONGEST_NAME = Math.max(...TAG_NAMES.map((n) => n.length));
+// Attributes written without a value (`<dependency name="x" remove />`). Only these, only on their
+// tag: prose like "<file is great>" must stay prose.
+const FLAGS: Partial<Record<TagName, readonly string[]>> = { dependency: ['remove'] };
 // Past this a `<file …` that never closes is prose, so a stray `<` cannot hold the reply back for long.
 const MAX_TAG_LENGTH = 2000;
 const ENTITIES: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>' };
@@ -22,7 +26,7 @@ export function decodeAttribute(value: string): string {
 export function matchOpenTag(s: string, start: number): OpenTagMatch {
   const partial = (named: boolean): OpenTagMatch =>
     s.length - start > MAX_TAG_LENGTH ? { state: 'no' } : { state: 'partial', named };
-  const head = s.slice(start + 1, start + 8);
+  const head = s.slice(start + 1, start + 1 + LONGEST_NAME);
   const name = TAG_NAMES.find((n) => head.startsWith(n));
   if (!name) {
     const mayBecomeTag = start + 1 + head.length === s.length && TAG_NAMES.some((n) => n.startsWith(head));
@@ -45,9 +49,16 @@ export function matchOpenTag(s: string, start: number): OpenTagMatch {
     while (pos < s.length && isNameChar(s[pos])) pos++;
     if (pos === nameStart) return { state: 'no' };
     const attrName = s.slice(nameStart, pos);
+    const nameEnd = pos;
     while (pos < s.length && (s[pos] === ' ' || s[pos] === '\t')) pos++;
     if (pos === s.length) return partial(true);
-    if (s[pos] !== '=') return { state: 'no' };
+    if (s[pos] !== '=') {
+      const separated = pos > nameEnd || isSpace(s[pos]) || s[pos] === '/' || s[pos] === '>';
+      const flag = separated && FLAGS[name]?.includes(attrName);
+      if (!flag) return { state: 'no' };
+      attrs[attrName] = '';
+      continue;
+    }
     pos++;
     while (pos < s.length && (s[pos] === ' ' || s[pos] === '\t')) pos++;
     if (pos === s.length) return partial(true);

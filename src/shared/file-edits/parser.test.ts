@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dependencyCases } from './dependency-cases';
 import { FileEditParser } from './parser';
 import { cases, start, text, write } from './parser-cases';
 import type { ParseEvent } from './types';
@@ -41,7 +42,7 @@ function randomChunks(reply: string, seed: number): string[] {
 }
 
 describe('FileEditParser gives the same events however the reply is chunked', () => {
-  describe.each(cases)('$name', ({ reply, events }) => {
+  describe.each([...cases, ...dependencyCases])('$name', ({ reply, events }) => {
     it('whole', () => {
       expect(parseInChunks([reply])).toEqual(events);
     });

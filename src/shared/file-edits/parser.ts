@@ -1,3 +1,4 @@
+import { manifestPath } from './dependency';
 import { matchOpenTag, type TagName } from './open-tag';
 import { ProseWriter } from './prose-writer';
 import { parseSearchReplace } from './search-replace';
@@ -14,7 +15,16 @@ type OpenBlock = {
   line: string;
 };
 
-const KIND: Record<TagName, FileEdit['kind']> = { file: 'write', edit: 'edit', rename: 'rename', delete: 'delete' };
+const KIND: Record<TagName, FileEdit['kind']> = {
+  file: 'write',
+  edit: 'edit',
+  rename: 'rename',
+  delete: 'delete',
+  dependency: 'dependency',
+};
+type SelfClosingTag = 'rename' | 'delete' | 'dependency';
+const isSelfClosingTag = (name: TagName): name is SelfClosingTag =>
+  name === 'rename' || name === 'delete' || name === 'dependency';
 
 // The closing tag counts only as a line of its own (trailing spaces allowed, nothing before it),
 // so code inside a block may contain `</div>` or even `</file>` mid-line.
@@ -122,9 +132,10 @@ export class FileEditParser {
       const startedLine = this.atLineStart;
       this.input = this.input.slice(match.end);
       this.atLineStart = false;
-      const path = match.name === 'rename' ? match.attrs.from : match.attrs.path;
+      const path =
+        match.name === 'rename' ? match.attrs.from : match.name === 'dependency' ? manifestPath : match.attrs.path;
       this.events.push({ type: 'block-start', kind: KIND[match.name], path: path ?? '' });
-      if (match.name === 'rename' || match.name === 'delete') {
+      if (isSelfClosingTag(match.name)) {
         this.events.push(selfClosingEvent(match.name, match.attrs, openTag));
         this.swallowNewline = startedLine;
       } else if (match.selfClosing) {

@@ -1,11 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { applyFileEdit } from '../../../shared/file-edits/apply';
+import { manifestPath } from '../../../shared/file-edits/dependency';
 import { fileTypeOf } from '../../../shared/file-edits/paths';
 import type { FileEdit } from '../../../shared/file-edits/types';
 import type { Database } from '../../db/client';
 import { projectFiles } from '../../db/schema';
 
-const touchedPaths = (edit: FileEdit) => (edit.kind === 'rename' ? [edit.from, edit.to] : [edit.path]);
+const touchedPaths = (edit: FileEdit) =>
+  edit.kind === 'rename' ? [edit.from, edit.to] : edit.kind === 'dependency' ? [manifestPath] : [edit.path];
 
 export type WriteOutcome =
   | { status: 'applied'; changed: string[] }

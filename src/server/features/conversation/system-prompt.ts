@@ -1,6 +1,6 @@
-import { allowedPackages, cloudSdkModule } from '../../../shared/app-template';
 import { estimateTokens } from '../../../shared/usage';
 import { cloudPrompt } from './cloud-prompt';
+import { packagesPrompt } from './packages-prompt';
 
 export interface PromptContext {
   files: Record<string, string>;
@@ -16,7 +16,6 @@ export interface PromptContext {
 const knowledgeBudgetTokens = 6_000;
 
 const rules = `You are Shipwright's app engineer. You build and change a React 19 + TypeScript + Tailwind CSS app.
-The app is bundled in the browser preview with esbuild: only these packages may be imported: ${allowedPackages.join(', ')}, and ${cloudSdkModule} (the app's backend, below).
 Entry point: src/main.tsx renders src/App.tsx; styles in src/index.css (Tailwind v4, \`@import "tailwindcss";\`).
 
 Reply with a short explanation for the user, plus file changes written as tagged blocks:
@@ -32,6 +31,7 @@ Reply with a short explanation for the user, plus file changes written as tagged
 </edit>
 <rename from="src/Old.tsx" to="src/New.tsx" />
 <delete path="src/Unused.tsx" />
+<dependency name="papaparse" version="^5.5.0" />
 Prefer <edit> for small changes to existing files; SEARCH text must match the file exactly once.
 Paths are relative to the project root, no "..". Close every tag on its own line.`;
 
@@ -41,7 +41,7 @@ Paths are relative to the project root, no "..". Close every tag on its own line
  * the wording here can change freely.
  */
 export function systemPrompt(context: PromptContext): string {
-  const parts = [rules, cloudPrompt];
+  const parts = [rules, packagesPrompt(Object.keys(context.files)), cloudPrompt];
   if (context.discussMode) {
     parts.push('Discuss mode is on: answer and advise only. Do not write any file blocks in this reply.');
   }

@@ -1,8 +1,11 @@
-import { ChevronDownIcon, FileCode2Icon, FilesIcon } from 'lucide-react';
+import { BoxesIcon, ChevronDownIcon, FileCode2Icon, FilesIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { codeTexts } from '../../../../shared/builder-chat-texts';
+import { dependencyPanelTexts } from '../../../../shared/builder-texts';
 import { cn } from '../../../lib/cn';
 import type { BuilderSession } from '../session/builder-session';
+import { DependenciesPanel } from './dependencies-panel';
+import { dependencyCount } from './dependency-count';
 import { FileTreeView } from './file-tree-view';
 import { FileViewer } from './file-viewer';
 
@@ -18,16 +21,28 @@ function SelectFileState() {
   );
 }
 
+/** What the main pane shows: a file, or the app's dependencies. */
+type Selection = { kind: 'file'; id: string } | { kind: 'dependencies' } | null;
+
 /**
- * The Code tab: the file tree beside the chosen file. On a phone they stack, and the list folds
- * away once a file is chosen so the code gets the screen.
+ * The Code tab: the file tree (and, below it, the app's dependencies) beside the chosen one. On a
+ * phone they stack, and the list folds away once something is chosen so it gets the screen.
  */
 export function CodeView({ session }: { session: BuilderSession }) {
   const { files } = session;
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selection, setSelection] = useState<Selection>(null);
   const [listOpen, setListOpen] = useState(true);
   const listId = useId();
-  const selected = files.find((file) => file.id === selectedId) ?? null;
+  const selected = selection?.kind === 'file' ? (files.find((file) => file.id === selection.id) ?? null) : null;
+  const showingDependencies = selection?.kind === 'dependencies';
+  // The demo has no server to resolve packages with.
+  const hasDependencies = !session.isDemo;
+  const count = dependencyCount(files);
+
+  const choose = (next: Selection) => {
+    setSelection(next);
+    setListOpen(false);
+  };
 
   return (
     <div className="flex h-full min-h-0 flex-col bg-white md:flex-row">
@@ -49,22 +64,42 @@ export function CodeView({ session }: { session: BuilderSession }) {
             <ChevronDownIcon className={cn('size-4 transition-transform', listOpen && 'rotate-180')} aria-hidden />
           </button>
         </div>
-        <div
-          id={listId}
-          className={cn('max-h-56 overflow-y-auto md:block md:max-h-none md:min-h-0 md:flex-1', !listOpen && 'hidden')}
-        >
-          <FileTreeView
-            files={files}
-            selectedId={selected?.id ?? null}
-            onSelect={(file) => {
-              setSelectedId(file.id);
-              setListOpen(false);
-            }}
-          />
+        <div id={listId} className={cn('flex min-h-0 flex-col md:flex md:flex-1', !listOpen && 'hidden')}>
+          <div className="max-h-56 overflow-y-auto md:max-h-none md:min-h-0 md:flex-1">
+            <FileTreeView
+              files={files}
+              selectedId={selected?.id ?? null}
+              onSelect={(file) => choose({ kind: 'file', id: file.id })}
+            />
+          </div>
+          {hasDependencies ? (
+            <div className="shrink-0 border-t border-slate-200 p-1.5">
+              <button
+                type="button"
+                aria-current={showingDependencies ? 'true' : undefined}
+                aria-label={dependencyPanelTexts.open(count)}
+                onClick={() => choose({ kind: 'dependencies' })}
+                className={cn(
+                  'flex w-full cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm transition',
+                  showingDependencies ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+                )}
+              >
+                <BoxesIcon className="size-4 shrink-0 text-brand-500" aria-hidden />
+                <span className="flex-1 truncate">{dependencyPanelTexts.title}</span>
+                <span className="rounded-full bg-slate-200 px-1.5 py-px text-[10px] text-slate-600">{count}</span>
+              </button>
+            </div>
+          ) : null}
         </div>
       </aside>
       <div className="min-h-0 min-w-0 flex-1">
-        {selected ? <FileViewer file={selected} session={session} /> : <SelectFileState />}
+        {showingDependencies && hasDependencies ? (
+          <DependenciesPanel session={session} />
+        ) : selected ? (
+          <FileViewer file={selected} session={session} />
+        ) : (
+          <SelectFileState />
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { curatedPackages, packageLimits } from '../../../shared/packages';
+import { systemPrompt } from './system-prompt';
+
+const context = (files: Record<string, string>) => ({
+  files,
+  frozen: [],
+  knowledge: [],
+  customInstructions: '',
+  discussMode: false,
+});
+
+describe('the system prompt', () => {
+  it('names every ready-made package with what it is for', () => {
+    const prompt = systemPrompt(context({ 'src/App.tsx': 'x' }));
+    for (const { name } of curatedPackages) expect(prompt).toContain(name);
+    expect(prompt).toContain('lucide-react: icons;');
+    expect(prompt).toContain('recharts: charts;');
+    expect(prompt).toContain('react, react-dom: UI;');
+    expect(prompt).toContain('motion: animation (import from "motion/react");');
+    expect(prompt).toContain('@shipwright/cloud');
+  });
+
+  it("lists the project's UI components and how to import them, when it has them", () => {
+    const prompt = systemPrompt(
+      context({
+        'src/components/ui/button.tsx': 'b',
+        'src/components/ui/card.tsx': 'c',
+        'src/components/ui/nested/x.tsx': 'n',
+        'src/lib/utils.ts': 'u',
+      }),
+    );
+    expect(prompt).toContain('button, card.');
+    expect(prompt).toContain('import { Button } from "@/components/ui/button"');
+    expect(prompt).toContain('cn from "@/lib/utils"');
+    expect(systemPrompt(context({ 'src/App.tsx': 'x' }))).not.toContain('@/components/ui/button');
+  });
+
+  it('explains how to add and remove other npm packages, with the limits', () => {
+    const prompt = systemPrompt(context({}));
+    expect(prompt).toContain('<dependency name="papaparse" version="^5.5.0" />');
+    expect(prompt).toContain('<dependency name="papaparse" remove />');
+    expect(prompt).toContain(`At most ${packageLimits.maxPerProject} packages besides the ready-made ones`);
+    expect(prompt).toContain('each at most 60 MB');
+    expect(prompt).toMatch(/packages that need Node\.js .* do not work/);
+    expect(prompt).not.toContain('only these packages may be imported');
+  });
+});
