@@ -39,7 +39,7 @@ function chartApp() {
   }
   files.set(
     'src/components/Header.tsx',
-    "import { Button } from '@/components/ui/button';\nexport function Header() {\n  return <header className=\"flex justify-between p-4\"><b>Metrics</b><Button variant=\"outline\">Export</Button></header>;\n}\n",
+    'import { Button } from \'@/components/ui/button\';\nexport function Header() {\n  return <header className="flex justify-between p-4"><b>Metrics</b><Button variant="outline">Export</Button></header>;\n}\n',
   );
   const metrics = Array.from({ length: 5 }, (_, i) => `Metric${i + 1}`);
   files.set(
@@ -104,11 +104,15 @@ for (let i = 0; i < RUNS; i++) {
   await bundler.dispose();
   baseline.push(await timed(() => bare(files)));
 }
-console.log(`Cold build, ${source} source files (recharts, date-fns, ${components.length} template components), ${RUNS} runs`);
+console.log(
+  `Cold build, ${source} source files (recharts, date-fns, ${components.length} template components), ${RUNS} runs`,
+);
 console.log('| build | median ms | vs bare esbuild |');
 console.log('|---|---:|---:|');
 console.log(`| bare esbuild (baseline) | ${ms(median(baseline))} | 1.00x |`);
-console.log(`| ours (esbuild + Tailwind v4 + checks) | ${ms(median(ours))} | ${(median(ours) / median(baseline)).toFixed(2)}x |`);
+console.log(
+  `| ours (esbuild + Tailwind v4 + checks) | ${ms(median(ours))} | ${(median(ours) / median(baseline)).toFixed(2)}x |`,
+);
 
 // --- 2. a package from npm: first and second use --------------------------------------------
 const registry = await startFakeRegistry(fixturePackages);
@@ -145,6 +149,10 @@ await registry.close();
 console.log(`\nA package from npm (local registry, 2 packages with its dependency), ${RUNS} runs`);
 console.log('| use | median ms | vs cold build without it |');
 console.log('|---|---:|---:|');
-console.log(`| first use: resolve, install, build | ${ms(median(first))} | ${(median(first) / median(ours)).toFixed(2)}x |`);
-console.log(`| second use (cached): resolve, build | ${ms(median(second))} | ${(median(second) / median(ours)).toFixed(2)}x |`);
+console.log(
+  `| first use: resolve, install, build | ${ms(median(first))} | ${(median(first) / median(ours)).toFixed(2)}x |`,
+);
+console.log(
+  `| second use (cached): resolve, build | ${ms(median(second))} | ${(median(second) / median(ours)).toFixed(2)}x |`,
+);
 process.exit(0);

@@ -115,14 +115,14 @@ const esm = (files: Record<string, string>, extra: Record<string, unknown> = {})
  * (react is a peer, never installed with it), and one that only runs in Node.
  */
 export const fixturePackages: FakePackage[] = [
-  { name: 'tiny-case', version: '1.0.0', ...esm({ 'index.js': 'export const shout = (s) => `${s}!`;\n' }) },
+  { name: 'tiny-case', version: '1.0.0', ...esm({ 'index.js': "export const shout = (s) => s + '!';\n" }) },
   {
     name: '@fixtures/greet',
     version: '1.2.0',
     dependencies: { 'tiny-case': '^1.0.0' },
     ...esm({
       'index.js':
-        "import { shout } from 'tiny-case';\nexport const greet = (name) => shout(`Hello from fixtures, ${name}`);\n",
+        "import { shout } from 'tiny-case';\nexport const greet = (name) => shout('Hello from fixtures, ' + name);\n",
     }),
   },
   {
