@@ -1,7 +1,5 @@
 import { curatedNames } from './packages';
 
-/** @deprecated the curated set (shared/packages.ts) replaces it; kept until the prompt moves over. */
-export const allowedPackages = curatedNames;
 
 /** The app's own backend (data, live changes), provided by the bundler like a package. */
 export const cloudSdkModule = '@shipwright/cloud';
