@@ -1,6 +1,5 @@
 import { curatedNames } from './packages';
 
-
 /** The app's own backend (data, live changes), provided by the bundler like a package. */
 export const cloudSdkModule = '@shipwright/cloud';
 
