@@ -3,6 +3,7 @@ import { itemType, KINDS, pageOf, pageSource } from './kinds';
 import { sectionComponent, sectionPath, sectionSource } from './sections';
 import { appTsx, dataHeader, homeTsx, indexCss, indexHtml, listSource, shellComponents } from './shell';
 import type { AppSpec } from './spec';
+import { withDependencies, withImportedFiles } from './starter-files';
 
 const KIND_LABEL: Record<AppSpec['archetype'], string> = {
   store: 'online store',
@@ -26,10 +27,12 @@ const INTERACTIVE: Record<AppSpec['archetype'], string> = {
   analytics: 'metric cards that switch the trend chart, and a 3/7-day range toggle',
   portfolio: 'category filters and project cards that open their summary',
   social: 'a composer that posts to the feed and likes you can toggle',
-  admin: 'a form to add people and a searchable user table whose roles and active switches save as you change them',
+  admin:
+    'a form to add people and a searchable user table whose roles and active switches save as you change them, with a dialog to confirm each removal',
   blog: 'tag filters and articles that open to read',
   tasks: 'adding tasks, checking them off, deleting them and open/done filters',
-  booking: 'choosing a service, day and time slot, confirming the booking and a list of your bookings to cancel',
+  booking:
+    'choosing a service, a day in the coming week and a time slot, confirming the booking and a list of your bookings to cancel',
   landing: 'a monthly/yearly billing switch and plan selection',
   generic: 'adding, starring, searching and removing items',
 };
@@ -76,7 +79,14 @@ export function generateFiles(spec: AppSpec, template: Record<string, string>): 
   };
   if (kind.cloud?.rules) files[rulesFile] = rulesSource(kind.cloud.rules);
   for (const section of spec.sections) files[sectionPath(section)] = sectionSource(section, spec.name);
-  return files;
+  // Unchanged starter files the pages use are written only where the project lacks them.
+  const app = withImportedFiles(files, template);
+  const manifest = template['package.json'];
+  if (manifest !== undefined) {
+    const next = withDependencies(manifest, app);
+    if (next !== manifest) app['package.json'] = next;
+  }
+  return app;
 }
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');

@@ -1,6 +1,6 @@
 import { generateText, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { loadTemplate } from '../../apps/template/project-template';
+import { loadTemplate, withoutUnchangedLibrary } from '../../apps/template/project-template';
 import { type BuiltinSettings, builtinModelId, builtinProviderOptions, createBuiltinModel } from './language-model';
 import { applyBlocks, extractBlocks } from './test-utils';
 
@@ -40,8 +40,11 @@ describe('the built-in engine as an AI SDK model', () => {
     expect(text).toContain('I built **Done Today**');
     const usage = await result.usage;
     expect(usage.outputTokens).toBe(Math.ceil(text.length / 4));
-    // The project files it read count as input.
-    expect(usage.inputTokens).toBeGreaterThan(JSON.stringify(loadTemplate()).length / 4);
+    // The project files it read count as input; the starter's untouched library files do not.
+    const { read, unchanged } = withoutUnchangedLibrary(loadTemplate());
+    expect(unchanged).toContain('src/components/ui/button.tsx');
+    expect(usage.inputTokens).toBeGreaterThan(JSON.stringify(read).length / 4);
+    expect(usage.inputTokens).toBeLessThan(JSON.stringify(loadTemplate()).length / 4);
   });
 
   it('reads project files and frozen paths from its provider options', async () => {

@@ -4,6 +4,7 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
+import { withoutUnchangedLibrary } from '../../apps/template/project-template';
 import { type EngineInput, generateReply } from './engine';
 
 // The built-in engine as an AI SDK model, so the generation loop treats it like any provider.
@@ -66,9 +67,20 @@ function engineInputOf(options: LanguageModelV3CallOptions): EngineInput {
 
 const estimateTokens = (chars: number) => Math.ceil(chars / 4);
 
-// The engine reads the project from its settings, so they count as input like a provider's prompt.
+/**
+ * What the engine reads counts as input, like a provider's prompt: the conversation and the
+ * project's files, not the prose system prompt it never reads, and not the starter's library
+ * files while they are exactly as shipped (hosted models get those by name only, too).
+ */
+export function builtinInputTokens(messages: ReadonlyArray<{ content: string }>, settings: BuiltinSettings) {
+  const files = withoutUnchangedLibrary(settings.files).read;
+  return estimateTokens(
+    JSON.stringify(messages.map((m) => m.content)).length + JSON.stringify({ ...settings, files }).length,
+  );
+}
+
 function usageFor(options: LanguageModelV3CallOptions, reply: string): LanguageModelV3Usage {
-  const input = estimateTokens(JSON.stringify(options.prompt).length + JSON.stringify(settingsOf(options)).length);
+  const input = builtinInputTokens(engineInputOf(options).messages, settingsOf(options));
   const output = estimateTokens(reply.length);
   return {
     inputTokens: { total: input, noCache: input, cacheRead: 0, cacheWrite: 0 },

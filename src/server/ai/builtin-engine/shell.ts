@@ -4,7 +4,8 @@ import { templateFile } from './templates';
 
 // The layout every generated app shares: theme tokens in index.css, a header with in-app
 // navigation, a footer, and App.tsx switching pages with useState. Components use the theme
-// tokens (bg-surface, text-ink, bg-brand-600…) so colour and dark-mode edits touch one file.
+// tokens (bg-surface, text-ink, bg-brand-600…) so colour and dark-mode edits touch one file; the
+// same block names them the way the starter's src/components/ui expect (bg-primary, bg-card…).
 // The fixed components are files in templates/shell/; what depends on the app's spec (its name,
 // colours, pages, sections and content) is written here.
 
@@ -39,13 +40,58 @@ export function themeBlock(accent: AccentName, dark: boolean): string {
     `  --color-ink: ${mode.ink};`,
     `  --color-muted: ${mode.muted};`,
     `  --color-line: ${mode.line};`,
+    ...componentTokens(dark),
     '}',
   ].join('\n');
 }
 
-export function indexCss(accent: AccentName, dark: boolean): string {
-  return `@import "tailwindcss";\n\n${themeBlock(accent, dark)}\n\nbody {\n  margin: 0;\n  font-family: ui-sans-serif, system-ui, sans-serif;\n}\n`;
+// The names the components in src/components/ui use (bg-primary, text-muted-foreground, border-input…),
+// pointed at the tokens above so they follow the accent and the mode. `muted` itself stays the
+// muted text colour the pages use (text-muted), so the components never use it as a background.
+function componentTokens(dark: boolean): string[] {
+  const tokens: Array<[string, string]> = [
+    ['background', 'var(--color-surface)'],
+    ['foreground', 'var(--color-ink)'],
+    ['card', 'var(--color-panel)'],
+    ['card-foreground', 'var(--color-ink)'],
+    ['popover', 'var(--color-panel)'],
+    ['popover-foreground', 'var(--color-ink)'],
+    ['primary', 'var(--color-brand-600)'],
+    ['primary-foreground', '#ffffff'],
+    ['secondary', 'var(--color-brand-50)'],
+    ['secondary-foreground', 'var(--color-brand-700)'],
+    ['accent', 'var(--color-brand-50)'],
+    ['accent-foreground', 'var(--color-ink)'],
+    ['muted-foreground', 'var(--color-muted)'],
+    ['destructive', dark ? '#ef4444' : '#dc2626'],
+    ['border', 'var(--color-line)'],
+    // Form fields and a switch's off track: a shade stronger than the lines between things.
+    ['input', dark ? '#334155' : '#cbd5e1'],
+    ['ring', 'var(--color-brand-500)'],
+    ['chart-1', 'var(--color-brand-500)'],
+    ['chart-2', 'var(--color-brand-100)'],
+  ];
+  return tokens.map(([name, value]) => `  --color-${name}: ${value};`);
 }
+
+export function indexCss(accent: AccentName, dark: boolean): string {
+  return `@import "tailwindcss";\n\n${themeBlock(accent, dark)}\n\n${baseLayer}`;
+}
+
+// Borders take the theme's line colour unless a class says otherwise, as the components expect.
+const baseLayer = `@layer base {
+  *,
+  ::before,
+  ::after {
+    border-color: var(--color-border);
+  }
+}
+
+body {
+  margin: 0;
+  font-family: ui-sans-serif, system-ui, sans-serif;
+}
+`;
 
 export function indexHtml(template: string, name: string): string {
   return template.replace(/<title>[^<]*<\/title>/, `<title>${name.replace(/[<&]/g, '')}</title>`);

@@ -23,3 +23,22 @@ export function loadTemplate(): Record<string, string> {
   }
   return { ...cached };
 }
+
+// Library files of the starter (UI components, helpers) that models and readers know by name.
+const libraryFile = /^src\/(components\/ui|lib)\//;
+
+/**
+ * Splits a project's files into those worth reading and the starter's library files it still
+ * holds exactly as shipped: a prompt names the latter by path instead of spending thousands of
+ * tokens on every turn repeating sources that never changed.
+ */
+export function withoutUnchangedLibrary(files: Record<string, string>) {
+  const template = loadTemplate();
+  const read: Record<string, string> = {};
+  const unchanged: string[] = [];
+  for (const [path, content] of Object.entries(files)) {
+    if (libraryFile.test(path) && template[path] === content) unchanged.push(path);
+    else read[path] = content;
+  }
+  return { read, unchanged: unchanged.sort() };
+}

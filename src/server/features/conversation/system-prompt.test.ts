@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { curatedPackages, packageLimits } from '../../../shared/packages';
+import { loadTemplate } from '../../apps/template/project-template';
 import { systemPrompt } from './system-prompt';
 
 const context = (files: Record<string, string>) => ({
@@ -44,5 +45,16 @@ describe('the system prompt', () => {
     expect(prompt).toContain('each at most 60 MB');
     expect(prompt).toMatch(/packages that need Node\.js .* do not work/);
     expect(prompt).not.toContain('only these packages may be imported');
+  });
+
+  it('names the starter’s untouched library files instead of repeating their source on every turn', () => {
+    const template = loadTemplate();
+    const button = template['src/components/ui/button.tsx'] ?? '';
+    const prompt = systemPrompt(context({ ...template, 'src/components/ui/card.tsx': 'export const Card = 1;' }));
+    expect(prompt).not.toContain(button);
+    expect(prompt).toMatch(/exactly as the starter ships them[^\n]*src\/components\/ui\/button\.tsx/);
+    // A changed one is read like any other file.
+    expect(prompt).toContain('<current path="src/components/ui/card.tsx">\nexport const Card = 1;');
+    expect(prompt).toContain(`<current path="src/App.tsx">\n${template['src/App.tsx']}`);
   });
 });

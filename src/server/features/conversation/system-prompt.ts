@@ -1,4 +1,5 @@
 import { estimateTokens } from '../../../shared/usage';
+import { withoutUnchangedLibrary } from '../../apps/template/project-template';
 import { cloudPrompt } from './cloud-prompt';
 import { packagesPrompt } from './packages-prompt';
 
@@ -55,11 +56,17 @@ export function systemPrompt(context: PromptContext): string {
   if (context.connectedServices) parts.push(context.connectedServices);
   const knowledge = trimKnowledge(context.knowledge);
   if (knowledge) parts.push(`Reference material the user uploaded (trimmed):\n${knowledge}`);
-  const listing = Object.entries(context.files)
+  const { read, unchanged } = withoutUnchangedLibrary(context.files);
+  const listing = Object.entries(read)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([path, content]) => `<current path="${path}">\n${content}\n</current>`)
     .join('\n');
   parts.push(listing ? `The project's current files:\n${listing}` : 'The project has no files yet.');
+  if (unchanged.length) {
+    parts.push(
+      `Also in the project, exactly as the starter ships them (standard shadcn/ui-style sources on Radix; write a whole new version with a <file> block to change one): ${unchanged.join(', ')}.`,
+    );
+  }
   return parts.join('\n\n');
 }
 

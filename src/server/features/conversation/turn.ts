@@ -4,7 +4,11 @@ import { FileEditParser } from '../../../shared/file-edits/parser';
 import { fileTypeOf } from '../../../shared/file-edits/paths';
 import type { AiModelId } from '../../../shared/projects';
 import { estimateTokens } from '../../../shared/usage';
-import { type BuiltinSettings, builtinProviderOptions } from '../../ai/builtin-engine/language-model';
+import {
+  type BuiltinSettings,
+  builtinInputTokens,
+  builtinProviderOptions,
+} from '../../ai/builtin-engine/language-model';
 import { resolveModel } from '../../ai/models';
 import { loadTemplate } from '../../apps/template/project-template';
 import type { Env } from '../../core/env';
@@ -91,8 +95,10 @@ export async function prepareTurn(db: Database, env: Env, project: Project, inpu
         discuss: input.discussMode,
       }
     : null;
-  const read = system + (builtin ? JSON.stringify(builtin) : '') + messages.map((m) => m.content).join('\n');
-  const estimate = estimateTokens(read) + maxOutputTokens;
+  const estimate =
+    (builtin
+      ? builtinInputTokens(messages, builtin)
+      : estimateTokens(system + messages.map((m) => m.content).join('\n'))) + maxOutputTokens;
   const fallbackNoted = history.some((m) => m.role === 'assistant' && m.content.includes(fallbackMarker));
   return { project, input, files, frozen, messages, system, builtin, resolved, estimate, fallbackNoted };
 }

@@ -1,5 +1,8 @@
-import { useCollection } from '@shipwright/cloud';
+import { type Item, useCollection } from '@shipwright/cloud';
 import { useState } from 'react';
+import { Button } from '../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
+import { Switch } from '../components/ui/switch';
 
 // People and their access are saved in the app's own backend, so every change is kept.
 const roles = ['Admin', 'Editor', 'Viewer'] as const;
@@ -18,6 +21,8 @@ export function Users() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('Viewer');
+  // Whom the confirmation dialog asks about removing, while it is open.
+  const [removing, setRemoving] = useState<Item<User> | null>(null);
   // Loaded, and not failed before anything came: only then is an empty list really empty.
   const loaded = !users.loading && !(users.error && users.items.length === 0);
   const shown = users.items.filter((u) => (u.name + ' ' + u.email + ' ' + u.role).toLowerCase().includes(query.trim().toLowerCase()));
@@ -72,9 +77,9 @@ export function Users() {
             ))}
           </select>
         </label>
-        <button type="submit" className="self-end rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white">
+        <Button type="submit" className="self-end">
           Add user
-        </button>
+        </Button>
       </form>
       {users.error && (
         <p role="alert" className="mt-4 rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-600">
@@ -122,12 +127,12 @@ export function Users() {
                     </select>
                   </td>
                   <td className="p-3">
-                    <input type="checkbox" role="switch" aria-label={'Active: ' + u.name} checked={u.active} onChange={() => void save(users.update(u.id, { active: !u.active }))} />
+                    <Switch aria-label={'Active: ' + u.name} checked={u.active} onCheckedChange={(active) => void save(users.update(u.id, { active }))} />
                   </td>
                   <td className="p-3 text-right">
-                    <button type="button" aria-label={'Remove ' + u.name} onClick={() => void save(users.remove(u.id))} className="text-muted hover:text-ink">
+                    <Button variant="ghost" size="sm" aria-label={'Remove ' + u.name} onClick={() => setRemoving(u)} className="text-muted">
                       Remove
-                    </button>
+                    </Button>
                   </td>
                 </tr>
               ))}
@@ -136,6 +141,28 @@ export function Users() {
           {shown.length === 0 && <p className="p-3 text-muted">{'No users match “' + query.trim() + '”.'}</p>}
         </div>
       )}
+      <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{'Remove ' + (removing?.name ?? '') + '?'}</DialogTitle>
+            <DialogDescription>{(removing?.email ?? '') + ' loses access straight away. You can add them again later.'}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                if (removing) void save(users.remove(removing.id));
+                setRemoving(null);
+              }}
+            >
+              Remove
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </section>
   );
 }

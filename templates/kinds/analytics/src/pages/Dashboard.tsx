@@ -1,14 +1,20 @@
+import { format, subDays } from 'date-fns';
 import { useState } from 'react';
+import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { metrics } from '../data';
 
-const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+// Each series holds one value a day, the newest last: it ends today.
+const dayLabel = (daysAgo: number) => format(subDays(new Date(), daysAgo), 'EEE d');
 
 export function Dashboard() {
   const [selectedId, setSelectedId] = useState(metrics[0]?.id ?? 0);
   const [range, setRange] = useState(7);
   const metric = metrics.find((m) => m.id === selectedId) ?? metrics[0];
   const series = metric ? metric.series.slice(-range) : [];
-  const max = Math.max(1, ...series);
+  const points = series.map((value, i) => ({ day: dayLabel(series.length - 1 - i), value }));
+  const shown = (v: number) => (metric?.unit === '$' ? '$' : '') + v.toLocaleString() + (metric?.unit === '%' ? '%' : '');
+  // The chart is a picture to screen readers, so its label carries the numbers.
+  const summary = (metric?.label ?? '') + ' over ' + range + ' days: ' + points.map((p) => p.day + ' ' + shown(p.value)).join(', ');
   return (
     <section aria-labelledby="dash-title">
       <h1 id="dash-title" className="text-3xl font-bold">
@@ -37,13 +43,28 @@ export function Dashboard() {
             ))}
           </div>
         </div>
-        <div className="mt-4 flex h-48 items-end gap-3" role="img" aria-label={(metric?.label ?? '') + ' over ' + range + ' days'}>
-          {series.map((v, i) => (
-            <div key={days[days.length - series.length + i]} className="flex flex-1 flex-col items-center gap-1">
-              <div className="w-full rounded-t-md bg-brand-500" style={{ height: (v / max) * 100 + '%' }} />
-              <span className="text-xs text-muted">{days[days.length - series.length + i]}</span>
-            </div>
-          ))}
+        <div className="mt-4 h-56" role="img" aria-label={summary}>
+          <ResponsiveContainer width="100%" height="100%">
+            <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+              <defs>
+                <linearGradient id="trend-fill" x1="0" y1="0" x2="0" y2="1">
+                  <stop offset="0%" stopColor="var(--color-brand-500)" stopOpacity={0.35} />
+                  <stop offset="100%" stopColor="var(--color-brand-500)" stopOpacity={0} />
+                </linearGradient>
+              </defs>
+              <CartesianGrid vertical={false} stroke="var(--color-line)" />
+              <XAxis dataKey="day" tickLine={false} axisLine={false} tickMargin={8} tick={{ fill: 'var(--color-muted)', fontSize: 12 }} />
+              <YAxis width={44} tickLine={false} axisLine={false} tickFormatter={(v: number) => shown(v)} tick={{ fill: 'var(--color-muted)', fontSize: 12 }} />
+              <Tooltip
+                cursor={{ stroke: 'var(--color-brand-500)', strokeDasharray: '4 4' }}
+                separator=": "
+                formatter={(value) => [shown(Number(value)), metric?.label]}
+                contentStyle={{ background: 'var(--color-panel)', border: '1px solid var(--color-line)', borderRadius: 8, color: 'var(--color-ink)' }}
+                labelStyle={{ color: 'var(--color-muted)' }}
+              />
+              <Area type="monotone" dataKey="value" stroke="var(--color-brand-600)" strokeWidth={2} fill="url(#trend-fill)" activeDot={{ r: 5, fill: 'var(--color-brand-600)' }} />
+            </AreaChart>
+          </ResponsiveContainer>
         </div>
       </div>
     </section>

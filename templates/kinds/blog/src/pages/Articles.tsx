@@ -1,5 +1,12 @@
+import { format, isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { posts } from '../data';
+
+// Dates in src/data.ts are yyyy-MM-dd; one written another way shows as it is.
+function Published({ date }: { date: string }) {
+  const day = parseISO(date);
+  return isValid(day) ? <time dateTime={date}>{format(day, 'd MMMM yyyy')}</time> : date;
+}
 
 export function Articles() {
   const [tag, setTag] = useState('All');
@@ -15,7 +22,7 @@ export function Articles() {
         </button>
         <h1 className="mt-4 text-3xl font-bold">{open.title}</h1>
         <p className="mt-1 text-sm text-muted">
-          {open.date} · {open.tag}
+          <Published date={open.date} /> · {open.tag}
         </p>
         <p className="mt-6 leading-7">{open.body}</p>
       </article>
@@ -36,7 +43,12 @@ export function Articles() {
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {shown.map((p) => (
           <li key={p.id} className="rounded-xl border border-line bg-panel p-5">
-            <p className="text-xs uppercase tracking-wide text-brand-600">{p.tag}</p>
+            <p className="flex justify-between gap-2 text-xs">
+              <span className="uppercase tracking-wide text-brand-600">{p.tag}</span>
+              <span className="text-muted">
+                <Published date={p.date} />
+              </span>
+            </p>
             <h2 className="mt-1 text-lg font-semibold">{p.title}</h2>
             <p className="mt-2 text-sm text-muted">{p.body}</p>
             <button type="button" onClick={() => setOpenId(p.id)} className="mt-3 text-sm font-semibold text-brand-600">

@@ -1,4 +1,5 @@
 import { useCollection } from '@shipwright/cloud';
+import { addDays, format, formatDistanceToNow, isValid, parseISO, startOfTomorrow } from 'date-fns';
 import { useState } from 'react';
 import { services } from '../data';
 
@@ -6,16 +7,31 @@ import { services } from '../data';
 // each visitor's own, so they are still there after a reload.
 interface Booking {
   service: string;
-  day: string;
+  /** The day, as yyyy-MM-dd. */
+  date: string;
   time: string;
 }
 
 const slots = ['09:00', '10:30', '12:00', '14:00', '15:30', '17:00'];
-const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+// The coming week from tomorrow, so every weekday is there once.
+const nextDays = () => Array.from({ length: 7 }, (_, i) => format(addDays(startOfTomorrow(), i), 'yyyy-MM-dd'));
+
+// A date as the page shows it ("Tue", "14 Jul"); one that is not a date (edited by hand) shows as it is.
+const shown = (date: string, pattern: string) => {
+  const day = parseISO(date ?? '');
+  return isValid(day) ? format(day, pattern) : String(date ?? '');
+};
+
+const fromNow = (date: string, time: string) => {
+  const at = parseISO(date + 'T' + time);
+  return isValid(at) ? formatDistanceToNow(at, { addSuffix: true }) : '';
+};
 
 export function Book() {
   const bookings = useCollection<Booking>('bookings');
   const [serviceId, setServiceId] = useState(services[0]?.id ?? 0);
+  const days = nextDays();
   const [day, setDay] = useState(days[0]);
   const [slot, setSlot] = useState('');
   const [confirmed, setConfirmed] = useState('');
@@ -26,9 +42,9 @@ export function Book() {
   const save = (change: Promise<unknown>) => change.catch(() => undefined);
   const confirm = () => {
     if (!service || !slot) return;
-    const booking = { service: service.name, day, time: slot };
+    const booking = { service: service.name, date: day, time: slot };
     const saved = bookings.add(booking).then(() => {
-      setConfirmed('Booked: ' + booking.service + ' on ' + booking.day + ' at ' + booking.time + '.');
+      setConfirmed('Booked: ' + booking.service + ' on ' + shown(booking.date, 'EEE') + ' at ' + booking.time + '.');
       setSlot('');
     });
     void save(saved);
@@ -54,16 +70,17 @@ export function Book() {
       </section>
       <div className="space-y-6">
         <section aria-label="Time" className="rounded-xl border border-line bg-panel p-4">
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Day">
+          <div className="grid grid-cols-4 gap-2 sm:grid-cols-7" role="group" aria-label="Day">
             {days.map((d) => (
-              <button key={d} type="button" aria-pressed={d === day} onClick={() => setDay(d)} className={'rounded-md px-3 py-1 text-sm ' + (d === day ? 'bg-brand-600 text-white' : 'bg-brand-50')}>
-                {d}
+              <button key={d} type="button" aria-pressed={d === day} aria-label={shown(d, 'EEEE d MMMM')} onClick={() => setDay(d)} className={'flex flex-col items-center rounded-md px-1 py-1 text-sm ' + (d === day ? 'bg-brand-600 text-white' : 'bg-brand-50')}>
+                <span className="font-medium">{shown(d, 'EEE')}</span>
+                <span className="text-xs opacity-80">{shown(d, 'd MMM')}</span>
               </button>
             ))}
           </div>
           <div className="mt-4 grid grid-cols-3 gap-2" role="group" aria-label="Time slot">
             {slots.map((t) => {
-              const taken = bookings.items.some((b) => b.day === day && b.time === t);
+              const taken = bookings.items.some((b) => b.date === day && b.time === t);
               return (
                 <button key={t} type="button" disabled={taken || bookings.loading} aria-pressed={t === slot} onClick={() => setSlot(t)} className={'rounded-md border px-2 py-2 text-sm disabled:opacity-40 ' + (t === slot ? 'border-brand-600 bg-brand-50' : 'border-line')}>
                   {t}
@@ -72,7 +89,7 @@ export function Book() {
             })}
           </div>
           <button type="button" disabled={!slot} onClick={confirm} className="mt-4 w-full rounded-lg bg-brand-600 py-2 font-semibold text-white disabled:opacity-50">
-            Confirm {service?.name} {slot ? 'on ' + day + ' at ' + slot : ''}
+            Confirm {service?.name} {slot ? 'on ' + shown(day, 'EEE d MMM') + ' at ' + slot : ''}
           </button>
           {confirmed && (
             <p role="status" className="mt-3 text-sm text-brand-600">
@@ -102,15 +119,16 @@ export function Book() {
           )}
           {bookings.items.length > 0 && (
             <ul className="mt-3 divide-y divide-line rounded-xl border border-line bg-panel">
-              {bookings.items.map((b) => (
+              {[...bookings.items].sort((a, b) => ((a.date ?? '') + a.time).localeCompare((b.date ?? '') + b.time)).map((b) => (
                 <li key={b.id} className="flex items-center justify-between gap-3 p-3">
                   <span>
                     <span className="font-medium">{b.service}</span>
                     <span className="block text-sm text-muted">
-                      {b.day} at {b.time}
+                      {shown(b.date, 'EEE d MMM') + ' at ' + b.time}
+                      {fromNow(b.date, b.time) && <span className="ml-1 opacity-80">{'· ' + fromNow(b.date, b.time)}</span>}
                     </span>
                   </span>
-                  <button type="button" aria-label={'Cancel ' + b.service + ' on ' + b.day + ' at ' + b.time} onClick={() => void save(bookings.remove(b.id))} className="text-sm text-muted hover:text-ink">
+                  <button type="button" aria-label={'Cancel ' + b.service + ', ' + shown(b.date, 'd MMM') + ', on ' + shown(b.date, 'EEE') + ' at ' + b.time} onClick={() => void save(bookings.remove(b.id))} className="text-sm text-muted hover:text-ink">
                     Cancel
                   </button>
                 </li>

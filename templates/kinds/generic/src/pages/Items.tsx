@@ -1,4 +1,5 @@
 import { useCollection } from '@shipwright/cloud';
+import { format, isThisYear, isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { list } from '../data';
 
@@ -9,7 +10,10 @@ interface Entry {
   favourite: boolean;
 }
 
-const added = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+const added = (iso: string) => {
+  const at = parseISO(iso);
+  return isValid(at) ? format(at, isThisYear(at) ? 'd MMM' : 'd MMM yyyy') : 'recently';
+};
 
 export function Items() {
   const entries = useCollection<Entry>(list.collection);

@@ -1,4 +1,5 @@
 import { useCollection } from '@shipwright/cloud';
+import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
 
 // Saved in the app's own backend. cloud.json lets every visitor read the posts; likes stay each
@@ -12,8 +13,16 @@ interface Like {
   postId: string;
 }
 
-const posted = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+// "5 minutes ago", with the exact time on hover.
+function Posted({ iso }: { iso: string }) {
+  const at = parseISO(iso);
+  if (!isValid(at)) return null;
+  return (
+    <time dateTime={iso} title={format(at, 'd MMM yyyy, HH:mm')} className="text-xs text-muted">
+      {formatDistanceToNow(at, { addSuffix: true })}
+    </time>
+  );
+}
 
 export function Feed() {
   const posts = useCollection<Post>('posts');
@@ -83,7 +92,7 @@ export function Feed() {
               <li key={p.id} className="rounded-xl border border-line bg-panel p-4">
                 <p className="flex flex-wrap items-baseline justify-between gap-x-2">
                   <span className="font-semibold">{p.author}</span>
-                  <span className="text-xs text-muted">{posted(p.createdAt)}</span>
+                  <Posted iso={p.createdAt} />
                 </p>
                 <p className="mt-1 whitespace-pre-line break-words">{p.text}</p>
                 <button type="button" aria-pressed={liked} onClick={() => toggleLike(p.id)} className="mt-3 text-sm text-brand-600">
