@@ -81,22 +81,20 @@ test('GitHub connects through its authorize page, and a project is exported to i
   await expect(dialog.getByRole('link', { name: 'https://github.com/octo-dev/todo-export' })).toBeVisible();
   await expect(page.getByText('Exported to GitHub')).toBeVisible();
   const pushed = github.repository('todo-export');
-  // The project's files, and, since the todo list keeps its tasks in App Cloud, the SDK as a
+  // The project's files as a project that runs on its own: every file of the app, the Vite
+  // scaffold around it, and, since the todo list keeps its tasks in App Cloud, the SDK as a
   // local package that the exported package.json depends on.
-  const { 'package.json': pushedPackage, ...pushedRest } = pushed?.files ?? {};
-  const { 'package.json': ownPackage, ...ownRest } = Object.fromEntries(
-    files.files.map((f) => [f.filePath, f.content]),
+  const pushedFiles = pushed?.files ?? {};
+  for (const file of files.files) {
+    if (file.filePath !== 'package.json') expect(pushedFiles[file.filePath]).toBe(file.content);
+  }
+  expect(Object.keys(pushedFiles)).toEqual(
+    expect.arrayContaining(['vite.config.ts', 'tsconfig.json', 'README.md', 'shipwright-cloud/index.ts']),
   );
-  expect(
-    Object.fromEntries(Object.entries(pushedRest).filter(([path]) => !path.startsWith('shipwright-cloud/'))),
-  ).toEqual(ownRest);
-  expect(Object.keys(pushedRest)).toEqual(
-    expect.arrayContaining(['shipwright-cloud/index.ts', 'shipwright-cloud/package.json']),
-  );
-  expect(JSON.parse(pushedPackage ?? '{}')).toEqual({
-    ...JSON.parse(ownPackage ?? '{}'),
-    dependencies: { ...JSON.parse(ownPackage ?? '{}').dependencies, '@shipwright/cloud': 'file:./shipwright-cloud' },
-  });
+  const manifest = JSON.parse(pushedFiles['package.json'] ?? '{}');
+  expect(manifest.scripts).toMatchObject({ dev: 'vite', build: 'vite build' });
+  expect(manifest.dependencies).toMatchObject({ react: '19.3.1', '@shipwright/cloud': 'file:./shipwright-cloud' });
+  expect(manifest.devDependencies).toHaveProperty('vite');
   expect(pushed?.history).toHaveLength(2);
 });
 
