@@ -69,3 +69,11 @@ async function readBody(req: IncomingMessage): Promise<string> {
   for await (const c of req) chunks.push(c as Buffer);
   return Buffer.concat(chunks).toString();
 }
+
+/** Server settings that send the "GPT-4 Mini" choice to the fake as model `local-coder`. */
+export const fakeOpenAIEnv = (baseUrl: string) => ({
+  TRUST_PROXY: 'true',
+  OPENAI_API_KEY: 'sk-test-fake',
+  OPENAI_BASE_URL: baseUrl,
+  AI_MODEL_GPT_4O_MINI: 'local-coder',
+});

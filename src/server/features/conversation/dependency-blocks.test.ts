@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInBrowser } from '../../../../tests/support/auth-session';
-import { startFakeOpenAI } from '../../../../tests/support/fake-openai-server';
+import { fakeOpenAIEnv, startFakeOpenAI } from '../../../../tests/support/fake-openai-server';
 import { sendAndWait } from '../../../../tests/support/run-events';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { projectFiles } from '../../db/schema';
@@ -17,12 +17,7 @@ let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
 let server: TestServer;
 beforeAll(async () => {
   fake = await startFakeOpenAI((message) => ({ text: replies[message] ?? 'Nothing to change.' }));
-  server = await startTestServer({
-    TRUST_PROXY: 'true',
-    OPENAI_API_KEY: 'sk-test-fake',
-    OPENAI_BASE_URL: fake.baseUrl,
-    AI_MODEL_GPT_4O_MINI: 'local-coder',
-  });
+  server = await startTestServer(fakeOpenAIEnv(fake.baseUrl));
 });
 afterAll(async () => {
   await server.close();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInBrowser } from '../../../../tests/support/auth-session';
-import { startFakeOpenAI } from '../../../../tests/support/fake-openai-server';
+import { fakeOpenAIEnv, startFakeOpenAI } from '../../../../tests/support/fake-openai-server';
 import { sendAndWait } from '../../../../tests/support/run-events';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { isLive, resolveModel } from '../../ai/models';
@@ -19,12 +19,7 @@ beforeAll(async () => {
     if (message.includes('FAIL')) return { text: good, failAfter: 40 };
     return { text: good };
   });
-  server = await startTestServer({
-    TRUST_PROXY: 'true',
-    OPENAI_API_KEY: 'sk-test-fake',
-    OPENAI_BASE_URL: fake.baseUrl,
-    AI_MODEL_GPT_4O_MINI: 'local-coder',
-  });
+  server = await startTestServer(fakeOpenAIEnv(fake.baseUrl));
 });
 afterAll(async () => {
   await server.close();
