@@ -1,0 +1,96 @@
+// Travel: trips and what goes with them, and the places people have been or want to go.
+import { define } from './define';
+import { bool, date, long, money, num, select, stars, text, title } from './fields';
+
+export const TRAVEL = [
+  define(
+    'trips',
+    'Trip Planner',
+    'Luggage',
+    'trip, trips, travel, travels, vacation, vacations, holiday, holidays, getaway, getaways, road trip, road trips',
+    [
+      title('Destination'),
+      date('Start date'),
+      date('End date'),
+      money('Budget'),
+      select('Status', ['Dreaming', 'Planning', 'Booked', 'Done']),
+      long(),
+    ],
+    { implies: ['calendar', 'totals'] },
+  ),
+  define(
+    'flights',
+    'Flight Log',
+    'Plane',
+    'flight, flights, airline, airlines, boarding pass, boarding passes',
+    [title('Flight number'), text('From'), text('To'), date('Date'), text('Airline'), text('Seat')],
+    { implies: ['calendar'] },
+  ),
+  define(
+    'packing',
+    'Packing List',
+    'Backpack',
+    'packing, packing list, packing lists, packing item, packing items, luggage, suitcase, camping gear, what to pack',
+    [
+      title('Item'),
+      select('Category', ['Clothes', 'Toiletries', 'Electronics', 'Documents', 'Other']),
+      num('Quantity'),
+      bool('Packed'),
+    ],
+    { singular: 'Item', plural: 'Items' },
+  ),
+  define(
+    'itinerary',
+    'Itinerary',
+    'Map',
+    'itinerary, itineraries, sightseeing, day plan, day plans, excursion, excursions',
+    [title('Activity'), date('Date'), text('Time'), text('Location'), money('Cost'), bool('Booked')],
+    { singular: 'Activity', plural: 'Activities', implies: ['calendar'] },
+  ),
+  define(
+    'stays',
+    'Stay Tracker',
+    'Hotel',
+    'hotel, hotels, accommodation, accommodations, airbnb, airbnbs, hostel, hostels',
+    [
+      title('Name'),
+      text('City'),
+      date('Check-in'),
+      date('Check-out'),
+      money('Price'),
+      text('Confirmation code'),
+      stars(),
+    ],
+    { singular: 'Stay', plural: 'Stays', implies: ['rating', 'calendar'] },
+  ),
+  define(
+    'places',
+    'Places to Visit',
+    'MapPin',
+    'places, places to visit, destination, destinations, landmark, landmarks, must-see',
+    [title('Place'), text('City'), text('Country'), select('Status', ['Want to go', 'Been there']), stars(), long()],
+    { singular: 'Place', plural: 'Places', implies: ['rating'] },
+  ),
+  define(
+    'countries',
+    'Countries Visited',
+    'Globe',
+    'country, countries, countries visited, travel map',
+    [
+      title('Country'),
+      select('Continent', ['Europe', 'Africa', 'Asia', 'North America', 'South America', 'Oceania']),
+      date('First visit'),
+      num('Visits'),
+      stars(),
+    ],
+    { singular: 'Country', plural: 'Countries', implies: ['totals'] },
+  ),
+  define(
+    'travel-documents',
+    'Travel Documents',
+    'IdCard',
+    'visa, visas, passport, passports, travel document, travel documents',
+    [title('Document'), text('Country'), date('Issued'), date('Expires'), long()],
+    { singular: 'Document', plural: 'Documents', implies: ['calendar'] },
+  ),
+];

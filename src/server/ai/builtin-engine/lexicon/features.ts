@@ -1,0 +1,30 @@
+// Features a description asks for by name ("with a chart", "let members log in").
+import { FEATURES, type Feature } from './types';
+
+// A "rate" that is a number, not a verdict: heart rate, interest rate.
+export const RATING =
+  /\b(?:ratings?|rated|star ratings?|stars?|(?<!(?:heart|interest|exchange|tax|hourly|pulse) )rate)\b/;
+
+const ASKS: Record<Feature, RegExp> = {
+  chart: /\b(?:charts?|graphs?|plots?|over time|trends?|by category|by month|by week|visuali[sz]\w*|breakdowns?)\b/,
+  totals: /\b(?:totals?|sums?|summary|summaries|how much|stats|statistics|averages?|adds? up|running balance)\b/,
+  search: /\b(?:search\w*|find|look ?up)\b/,
+  filters: /\bfilter\w*\b/,
+  sort: /\b(?:sort\w*|rank\w*)\b/,
+  rating: RATING,
+  calendar: /\b(?:calendars?|agenda|(?:week|weekly|month|monthly) view|schedule view)\b/,
+  kanban: /\b(?:kanban|columns|swim ?lanes?|drag(?:ging)? and drop|boards?(?! ?games?))\b/,
+  timer: /\b(?:timers?|countdowns?|stopwatch|pomodoro)\b/,
+  goals: /\b(?:goals?|targets?|progress|milestones?)\b/,
+  quiz: /\b(?:quiz\w*|flash ?cards?|test (?:me|myself|yourself|themselves)|practice questions)\b/,
+  streaks: /\b(?:streaks?|in a row|consecutive|don'?t break the chain)\b/,
+  tags: /\b(?:tags?|tagged|tagging|labels?)\b/,
+  export: /\b(?:export\w*|csv|download\w*|spreadsheets?(?!-like)|excel)\b/,
+  signin:
+    /\b(?:signin|signup|signon|login|logins|passwords?|multi-?user|(?:user|member|customer) accounts?|create (?:an )?accounts?|own accounts?|(?:users?|members?|customers?|clients?|students?|people) (?:who|can) (?:login|signin|signup|register)|each user|register)\b/,
+};
+
+/** The features a (normalised) description asks for, in FEATURES order. */
+export function askedFeatures(text: string): Feature[] {
+  return FEATURES.filter((feature) => ASKS[feature].test(text));
+}

@@ -1,0 +1,47 @@
+// The app's name when the description gives one: quoted, "called X", or the venue it is for.
+import { titleCase } from './text';
+
+const CLEAN_NAME = /[^A-Za-z0-9&' -]/g;
+
+/** Places and groups an app is "for": the app is named after them ("for my yoga studio"). */
+export const VENUES = new Set(
+  `studio studios shop store salon gym clinic practice school classroom team club restaurant cafe bakery church
+  company business agency firm office farm charity nonprofit non-profit startup brewery hotel library band choir
+  league academy surgery centre center hospital garage workshop kitchen bar pub nursery daycare orchestra
+  household`.split(/\s+/),
+);
+
+/**
+ * "for my yoga studio": where the words sit, so matching can discount them (they describe who the app
+ * is for, not what it keeps) and naming can use them.
+ */
+export function findVenue(text: string): { start: number; end: number; phrase: string } | null {
+  const match = /\bfor (?:my|our|a|the|his|her|their) ((?:[a-z&'-]+ ){0,3}[a-z&'-]+)/.exec(text.toLowerCase());
+  if (!match) return null;
+  const words = match[1].split(' ');
+  const at = words.findIndex((w) => VENUES.has(w));
+  if (at < 0) return null;
+  const phrase = words.slice(0, at + 1).join(' ');
+  const start = match.index;
+  return { start, end: start + match[0].length - match[1].length + phrase.length, phrase };
+}
+
+/** A name the user gave: a quotation, or "called/named/titled X" (as the engine's spec.ts reads it). */
+export function explicitName(description: string): string | null {
+  // Single quotes count only around words, so "my mom's shop" is not read as a quotation.
+  const quoted =
+    /["“]([^"”]{2,40})["”]/.exec(description) ?? /(?:^|\s)'([^']{2,40})'(?=[\s.,!?;:]|$)/.exec(description);
+  if (quoted) return quoted[1].trim();
+  const called =
+    /\b(?:called|named|titled)\s+([A-Za-z0-9&' -]{2,40}?)(?=[,.!?;:]|\s+(?:with|that|which|where|for|and|in)\b|$)/i.exec(
+      description,
+    );
+  if (called) return titleCase(called[1].replace(CLEAN_NAME, '').trim());
+  return null;
+}
+
+/** The name of the venue the app is for, when there is one: "Yoga Studio". */
+export function venueName(description: string): string | null {
+  const venue = findVenue(description);
+  return venue ? titleCase(venue.phrase.replace(CLEAN_NAME, '').trim()) : null;
+}

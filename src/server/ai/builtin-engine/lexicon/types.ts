@@ -1,0 +1,72 @@
+// The shapes the lexicon speaks in. Fields are the records app's own `Field` type, so what the
+// lexicon understands can be written into an app's src/schema.ts without translation.
+import type { Field, FieldType } from '../../../../../templates/kinds/records/src/schema';
+
+export type { Field, FieldType };
+
+/** Page features a description can ask for, by name or through what it keeps. */
+export const FEATURES = [
+  'chart',
+  'totals',
+  'search',
+  'filters',
+  'sort',
+  'rating',
+  'calendar',
+  'kanban',
+  'timer',
+  'goals',
+  'quiz',
+  'streaks',
+  'tags',
+  'export',
+  'signin',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+/**
+ * The engine's own kinds (its archetype names, minus generic). A domain names one when that kind
+ * already builds a fuller app for it, so the engine can choose; the lexicon never imports the
+ * engine, hence the copy.
+ */
+export type EngineKind =
+  | 'store'
+  | 'learning'
+  | 'music'
+  | 'analytics'
+  | 'portfolio'
+  | 'social'
+  | 'admin'
+  | 'blog'
+  | 'tasks'
+  | 'booking'
+  | 'landing';
+
+/** Something a person keeps a list of, and what a list of it looks like. */
+export interface Domain {
+  id: string;
+  /** Lowercase words and phrases that name it in a description, singular and plural. */
+  words: readonly string[];
+  /** A name for an app about it: "Habit Tracker". */
+  name: string;
+  singular: string;
+  plural: string;
+  /** A lucide-react icon component name. */
+  icon: string;
+  /** Exactly one is required: the record's title. */
+  fields: readonly Field[];
+  implies: readonly Feature[];
+  kind?: EngineKind;
+}
+
+/** What a description asks for, as the records template needs it. */
+export interface Understanding {
+  domain: Domain;
+  /** False when the subject is a noun the lexicon does not know and the domain was made up for it. */
+  known: boolean;
+  name: string;
+  subject: { singular: string; plural: string };
+  /** The domain's fields plus those the description adds. */
+  fields: Field[];
+  features: Feature[];
+}

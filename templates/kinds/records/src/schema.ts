@@ -1,0 +1,77 @@
+// Stand-in for the src/schema.ts the engine writes: what the app keeps, as data. The records
+// pages and components read it, so one engine template serves every kind of list.
+
+export type FieldType =
+  | 'text'
+  | 'longtext'
+  | 'number'
+  | 'currency'
+  | 'date'
+  | 'select'
+  | 'boolean'
+  | 'rating'
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'tags'
+  | 'image';
+
+export interface Field {
+  /** The record's property name (camelCase). */
+  key: string;
+  label: string;
+  type: FieldType;
+  /** For select: the choices, the first is the default. */
+  options?: readonly string[];
+  required?: boolean;
+}
+
+export interface RecordSchema {
+  /** The App Cloud collection the records live in. */
+  collection: string;
+  singular: string;
+  plural: string;
+  /** The key of the field that names a record (shown as its title). */
+  title: string;
+  fields: readonly Field[];
+}
+
+export const schema: RecordSchema = {
+  collection: 'habits',
+  singular: 'Habit',
+  plural: 'Habits',
+  title: 'name',
+  fields: [
+    { key: 'name', label: 'Name', type: 'text', required: true },
+    { key: 'frequency', label: 'Frequency', type: 'select', options: ['Daily', 'Weekly'] },
+    { key: 'notes', label: 'Notes', type: 'longtext' },
+  ],
+};
+
+/** The extras the records page shows around its list; the engine turns on those that fit the app. */
+export interface Features {
+  /** Count, total and average of the amounts. */
+  summary: boolean;
+  /** Totals (or how many were added) per day or week, over the date field. */
+  trend: boolean;
+  /** Totals per choice of the category-like select field. */
+  byCategory: boolean;
+  /** A board with a column per choice of the status-like select field. */
+  kanban: boolean;
+  /** This week's records, day by day. */
+  week: boolean;
+  /** Consecutive days with a record, for check-ins. */
+  streaks: boolean;
+  /** A button that downloads the records as a spreadsheet (CSV). */
+  csv: boolean;
+}
+
+export const features: Features = {
+  summary: false,
+  trend: false,
+  byCategory: false,
+  kanban: false,
+  week: false,
+  streaks: true,
+  csv: true,
+};
