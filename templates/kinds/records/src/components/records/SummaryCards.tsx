@@ -1,0 +1,31 @@
+import type { RecordSchema } from '../../schema';
+import { fieldsOf, formatMoney, formatNumber, numberOf, type SavedRecord } from './fields';
+
+interface Tile {
+  label: string;
+  value: string;
+}
+
+/** How many records there are, and the total and average of every amount or number field. */
+export function SummaryCards({ records, schema }: { records: readonly SavedRecord[]; schema: RecordSchema }) {
+  const tiles: Tile[] = [{ label: schema.plural, value: formatNumber(records.length) }];
+  for (const field of fieldsOf(schema, 'currency', 'number')) {
+    const values = records.map((r) => numberOf(r, field)).filter((v) => v !== null);
+    const total = values.reduce((sum, v) => sum + v, 0);
+    const shown = field.type === 'currency' ? formatMoney : formatNumber;
+    tiles.push(
+      { label: `Total ${field.label.toLowerCase()}`, value: shown(total) },
+      { label: `Average ${field.label.toLowerCase()}`, value: values.length ? shown(total / values.length) : '–' },
+    );
+  }
+  return (
+    <dl className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-3">
+      {tiles.map((tile) => (
+        <div key={tile.label} className="rounded-xl border border-line bg-panel p-4">
+          <dt className="text-muted text-sm">{tile.label}</dt>
+          <dd className="mt-1 font-bold text-2xl tabular-nums">{tile.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
