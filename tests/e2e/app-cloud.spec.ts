@@ -23,10 +23,10 @@ async function openHabits(app: App) {
 const habits = (app: App) => app.getByRole('list', { name: 'Habits' }).getByRole('heading');
 
 async function addHabit(app: App, name: string) {
-  await app.getByRole('textbox', { name: 'New habit' }).fill(name);
-  await app.getByRole('button', { name: 'Add', exact: true }).click();
+  await app.getByRole('textbox', { name: 'Name' }).fill(name);
+  await app.getByRole('button', { name: 'Add habit', exact: true }).click();
   await expect(habits(app).filter({ hasText: name })).toBeVisible();
-  await expect(app.getByRole('textbox', { name: 'New habit' })).toHaveValue('');
+  await expect(app.getByRole('textbox', { name: 'Name' })).toHaveValue('');
 }
 
 test('a habit tracker keeps the owner’s habits across preview reloads, and each live visitor their own', async ({

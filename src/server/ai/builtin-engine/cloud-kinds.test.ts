@@ -52,20 +52,24 @@ describe('kinds that keep what people add in App Cloud', () => {
     expect(rules.collections).toEqual({ posts: { read: 'public' } });
   });
 
-  it('names a list app for what the prompt says it keeps', async () => {
-    const { reply, files } = first('a habit tracker');
+  it('names a list app for what the prompt says it keeps, with the fields and features it asks for', async () => {
+    const { reply, files } = first('a habit tracker with streaks');
     expect(proseOf(reply)).toMatch(
-      /^I built \*\*Habit Tracker\*\*, an app in \w+: .* and a Habits page with adding, starring, searching and removing habits\./,
+      /^I built \*\*Habit Tracker\*\*, an app in \w+: .* and a Habits page with adding habits with their name, .*editing and removing them, plus streaks\./,
     );
-    expect(files['src/App.tsx']).toContain("{ id: 'items', label: 'Habits' }");
-    expect(files['src/data.ts']).toContain(
-      "export const list = { collection: 'habits', title: 'Habits', noun: 'habit' };",
-    );
+    expect(files['src/App.tsx']).toContain("{ id: 'records', label: 'Habits' }");
+    expect(files['src/schema.ts']).toContain("collection: 'habits',\n  singular: 'Habit',\n  plural: 'Habits',");
+    expect(files['src/schema.ts']).toContain('streaks: true,');
+    expect(files['src/components/records/Streaks.tsx']).toBeDefined();
     expect((await bundle(files)).errors).toEqual([]);
-    expect(first(PROMPTS.generic).files['src/data.ts']).toContain("collection: 'recipes'");
-    expect(first('an app for my notes').files['src/data.ts']).toContain(
-      "collection: 'items', title: 'Items', noun: 'item'",
-    );
+    expect(first('a recipe book for my family').files['src/schema.ts']).toContain("collection: 'recipes'");
+    expect(first('keep track of my hot sauces').files['src/schema.ts']).toMatch(/plural: 'Hot sauces'/i);
+  });
+
+  it('says plainly which asked-for features it could not build', () => {
+    const { reply } = first('a water intake tracker with a daily goal');
+    expect(proseOf(reply)).toContain('I haven’t added goals with progress: the built-in engine can’t build it yet.');
+    expect(proseOf(first('a habit tracker').reply)).not.toContain('I haven’t added');
   });
 
   it('removes the old kind’s cloud.json when rebuilt as a kind that needs none', () => {

@@ -77,16 +77,19 @@ export function renameHeading(w: Work, text: string): void {
   }
 }
 
-/** The generic kind names its list from the prompt: `export const list = { …, title: 'Habits', … }`. */
-function listTitle(data: string): string | null {
-  return /export const list = \{[^}]*\btitle: '([^'\\]*)'/.exec(data)?.[1] ?? null;
+/** The generic kind names its list from the prompt, in src/schema.ts: `plural: 'Habits'`. */
+function listTitle(files: Record<string, string>): string | null {
+  return (
+    /export const schema: RecordSchema = \{[^]*?\n {2}plural: '([^'\\]*)'/.exec(files['src/schema.ts'] ?? '')?.[1] ??
+    null
+  );
 }
 
 /** What an app built by the engine keeps in App Cloud instead of src/data.ts, if anything: "Tasks". */
 export function cloudRecords(files: Record<string, string>): string | null {
   const archetype = archetypeOf(files);
   const cloud = archetype ? KINDS[archetype].cloud : undefined;
-  return cloud ? (listTitle(files['src/data.ts'] ?? '') ?? cloud.records) : null;
+  return cloud ? (listTitle(files) ?? cloud.records) : null;
 }
 
 export function addItem(w: Work, name: string): void {
@@ -99,7 +102,7 @@ export function addItem(w: Work, name: string): void {
   const kind = KINDS[archetype];
   if (!kind.content) {
     const records = cloudRecords(w.files) ?? 'Items';
-    const page = listTitle(data) ?? kind.page.label;
+    const page = listTitle(w.files) ?? kind.page.label;
     if (!w.files[`src/pages/${kind.page.component}.tsx`]?.includes('@shipwright/cloud')) {
       w.problems.push(`I could not find the list of ${records.toLowerCase()} to add to`);
       return;

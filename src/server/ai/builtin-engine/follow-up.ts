@@ -95,7 +95,9 @@ export function applyFollowUp(message: string, files: Record<string, string>): W
   }
 
   // A list named from the prompt ("a habit tracker") answers to its own word too: "add a habit".
-  const listNoun = /export const list = \{[^}]*\bnoun: '([a-z]+)'/.exec(files['src/data.ts'] ?? '')?.[1];
+  const listNoun = /export const schema: RecordSchema = \{[^]*?\n {2}singular: '([^'\\]+)'/
+    .exec(files['src/schema.ts'] ?? '')?.[1]
+    ?.toLowerCase();
   const itemWords = listNoun ? `${ITEM_WORDS}|${listNoun}` : ITEM_WORDS;
   const itemMatch = new RegExp(
     String.raw`\badd\s+(?:an?\s+|another\s+)?(?:new\s+)?(?:${itemWords})\s*(?:called|named|titled|:)?\s*${NAME}(?=$|[.!?;]|\s+to\s+the\b)`,

@@ -1,5 +1,6 @@
 import { type CloudRules, rulesFile } from '../../../shared/cloud/rules';
 import { itemType, KINDS, pageOf, pageSource } from './kinds';
+import { describeRecords, missingFeatures } from './records-describe';
 import { sectionComponent, sectionPath, sectionSource } from './sections';
 import { appTsx, dataHeader, homeTsx, indexCss, indexHtml, listSource, shellComponents } from './shell';
 import type { AppSpec } from './spec';
@@ -34,7 +35,7 @@ const INTERACTIVE: Record<AppSpec['archetype'], string> = {
   booking:
     'choosing a service, a day in the coming week and a time slot, confirming the booking and a list of your bookings to cancel',
   landing: 'a monthly/yearly billing switch and plan selection',
-  generic: 'adding, starring, searching and removing items',
+  generic: 'adding, searching, editing and removing records',
 };
 
 export function kindLabel(spec: AppSpec): string {
@@ -77,6 +78,7 @@ export function generateFiles(spec: AppSpec, template: Record<string, string>): 
     'src/pages/Home.tsx': homeTsx(sections),
     [`src/pages/${kind.page.component}.tsx`]: pageSource(spec.archetype),
   };
+  Object.assign(files, kind.files?.(spec));
   if (kind.cloud?.rules) files[rulesFile] = rulesSource(kind.cloud.rules);
   for (const section of spec.sections) files[sectionPath(section)] = sectionSource(section, spec.name);
   // Unchanged starter files the pages use are written only where the project lacks them.
@@ -94,13 +96,16 @@ const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 export function describeApp(spec: AppSpec): string {
   const kind = KINDS[spec.archetype];
   const extras = spec.sections.length > 0 ? `, plus ${spec.sections.join(', ')} on the home page` : '';
-  // The generic kind's list is named for what it keeps: "adding, starring, … removing habits".
-  const interactive = INTERACTIVE[spec.archetype].replace(/\bitems$/, spec.subject.plural);
+  const interactive = spec.records ? describeRecords(spec.records) : INTERACTIVE[spec.archetype];
   const saved = kind.cloud ? ` ${kind.cloud.saved(spec)}` : '';
   const page = pageOf(spec).label;
+  const source = spec.records
+    ? 'what the app keeps is described in `src/schema.ts`'
+    : 'the content lives in `src/data.ts`';
+  const missing = spec.records ? missingFeatures(spec.records) : '';
   return (
     `I built **${spec.name}**, ${article(kindLabel(spec))} ${kindLabel(spec)} in ${spec.accent}` +
     `${spec.dark ? ' with a dark theme' : ''}: a home page with a hero and highlights${extras}, and ${article(page)} ` +
-    `${page} page with ${interactive}. The header switches pages; the content lives in \`src/data.ts\`.${saved}`
+    `${page} page with ${interactive}. The header switches pages; ${source}.${saved}${missing}`
   );
 }

@@ -1,5 +1,6 @@
 import type { KindDef } from './kinds';
-import { q } from './shell';
+import { understand } from './lexicon';
+import { recordsFiles } from './records-kind';
 import { titleCase } from './spec';
 
 // Tasks, analytics, admin and the generic app: tools people work in.
@@ -70,14 +71,13 @@ export const admin: KindDef = {
 };
 
 export const generic: KindDef = {
-  page: { id: 'items', label: 'Items', component: 'Items' },
+  page: { id: 'records', label: 'Records', component: 'Records' },
   label: (spec) => titleCase(spec.subject.plural),
+  files: (spec) => recordsFiles(spec.records ?? understand(spec.subject.plural)),
   cloud: {
-    records: 'Items',
+    records: 'Records',
     saved: (spec) =>
       `The ${spec.subject.plural} people add are saved in the app’s own backend, so they stay after a reload; each visitor has their own.`,
-    source: (spec) =>
-      `/** What the app keeps a list of, and the App Cloud collection its entries are saved in. */\nexport const list = { collection: ${q(spec.subject.plural)}, title: ${q(titleCase(spec.subject.plural))}, noun: ${q(spec.subject.singular)} };\n`,
   },
   hero: (spec) => ({
     headline: `Welcome to ${spec.name}`,

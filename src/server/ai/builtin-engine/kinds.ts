@@ -41,6 +41,8 @@ export interface KindDef {
   label?: (spec: AppSpec) => string;
   content?: ContentList;
   cloud?: CloudData;
+  /** Files the page needs besides itself (written with the app). */
+  files?: (spec: AppSpec) => Record<string, string>;
   hero: (spec: AppSpec) => { headline: string; subheading: string; cta: string };
   features: Array<[string, string]>;
   tagline: string;

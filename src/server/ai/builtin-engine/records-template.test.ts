@@ -2,15 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { problemsOf } from '../../../../templates/kinds/records/src/components/records/draft';
-import type { SavedRecord } from '../../../../templates/kinds/records/src/components/records/fields';
-import type { Features, RecordSchema } from '../../../../templates/kinds/records/src/schema';
+import { problemsOf } from '../../../../templates/kinds/generic/src/components/records/draft';
+import type { SavedRecord } from '../../../../templates/kinds/generic/src/components/records/fields';
+import type { Features, RecordSchema } from '../../../../templates/kinds/generic/src/schema';
 import { ProjectBundler } from '../../apps/build/bundle';
 import { loadTemplate } from '../../apps/template/project-template';
 import { indexCss } from './shell';
 
 // The records templates: one page and its feature components, shaped by the app's src/schema.ts.
-const recordsDir = fileURLToPath(new URL('../../../../templates/kinds/records/src', import.meta.url));
+const recordsDir = fileURLToPath(new URL('../../../../templates/kinds/generic/src', import.meta.url));
 
 /** The templates as the app holds them: not the schema stand-in, nor the ui stand-ins (the starter has those). */
 function recordsTemplates(): Record<string, string> {
@@ -160,7 +160,7 @@ describe('the records templates', () => {
   });
 
   it('writes CSV with quotes where a cell needs them, and defuses formulas', async () => {
-    const { toCsv } = await import('../../../../templates/kinds/records/src/components/records/CsvExport');
+    const { toCsv } = await import('../../../../templates/kinds/generic/src/components/records/CsvExport');
     const expenses = apps[1].schema;
     const record: SavedRecord = {
       id: 'r1',

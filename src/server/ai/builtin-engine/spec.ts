@@ -1,5 +1,6 @@
 import { type Archetype, detectArchetype } from './archetypes';
 import { type AccentName, DEFAULT_ACCENT, findColour } from './colours';
+import { type Understanding, understand } from './lexicon';
 
 // What a first prompt asks for, read into the few choices the engine makes.
 
@@ -13,6 +14,8 @@ export interface AppSpec {
   nouns: string[];
   /** What a list app keeps ("a habit tracker" keeps habits); items when the prompt does not say. */
   subject: Subject;
+  /** For the generic kind: what the description asks the list to keep, and how to show it. */
+  records?: Understanding;
 }
 
 export interface Subject {
@@ -143,6 +146,15 @@ export function extractName(prompt: string, archetype: Archetype): string {
 
 export function buildSpec(prompt: string): AppSpec {
   const archetype = detectArchetype(prompt);
+  if (archetype === 'generic') {
+    const records = understand(prompt);
+    const subject = { singular: records.subject.singular.toLowerCase(), plural: records.subject.plural.toLowerCase() };
+    return { ...baseSpec(prompt, archetype), name: records.name, subject, records };
+  }
+  return baseSpec(prompt, archetype);
+}
+
+function baseSpec(prompt: string, archetype: Archetype): AppSpec {
   return {
     archetype,
     name: extractName(prompt, archetype),

@@ -50,7 +50,7 @@ describe('generated apps use the starter’s components and the curated packages
     });
   });
 
-  it.each(['booking', 'social', 'generic', 'blog'] as const)('%s formats its dates with date-fns', (kind) => {
+  it.each(['booking', 'social', 'blog'] as const)('%s formats its dates with date-fns', (kind) => {
     const { files } = first(PROMPTS[kind]);
     expect(pageOf(kind, files)).toContain("from 'date-fns'");
     expect(dependencies(files)['date-fns']).toBe(productVersion('date-fns'));

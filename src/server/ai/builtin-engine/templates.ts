@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 // The code the engine writes into apps lives as real files under templates/ (see its README), so
@@ -15,4 +15,11 @@ export function templateFile(path: string): string {
     cache.set(path, text);
   }
   return text;
+}
+
+/** The files of one folder under templates/, by their paths there. */
+export function templateFolder(path: string): string[] {
+  return readdirSync(`${templatesDir}${path}`)
+    .sort()
+    .map((name) => `${path}/${name}`);
 }

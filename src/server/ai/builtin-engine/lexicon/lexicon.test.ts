@@ -2,7 +2,7 @@ import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { DOMAINS, FEATURES, findDomain } from './index';
 
-// Field types the records template renders (templates/kinds/records/src/schema.ts).
+// Field types the records template renders (templates/kinds/generic/src/schema.ts).
 const FIELD_TYPES = new Set([
   'text',
   'longtext',

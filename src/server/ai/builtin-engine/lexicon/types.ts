@@ -1,6 +1,6 @@
 // The shapes the lexicon speaks in. Fields are the records app's own `Field` type, so what the
 // lexicon understands can be written into an app's src/schema.ts without translation.
-import type { Field, FieldType } from '../../../../../templates/kinds/records/src/schema';
+import type { Field, FieldType } from '../../../../../templates/kinds/generic/src/schema';
 
 export type { Field, FieldType };
 

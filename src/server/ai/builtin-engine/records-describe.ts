@@ -1,0 +1,58 @@
+import type { Feature, Understanding } from './lexicon';
+import { recordsFeatures } from './records-kind';
+
+// What the first reply says about a records app: exactly what the page has, and plainly what
+// was asked for that it does not.
+
+const list = (parts: string[]) =>
+  parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+
+const EXTRAS: Array<[keyof ReturnType<typeof recordsFeatures>['on'], string]> = [
+  ['summary', 'summary cards with totals'],
+  ['trend', 'a chart over time'],
+  ['byCategory', 'a chart by category'],
+  ['kanban', 'a board view'],
+  ['week', 'a week view'],
+  ['streaks', 'streaks'],
+  ['csv', 'a CSV export'],
+];
+
+const MISSING: Record<Feature, string> = {
+  chart: 'a chart',
+  totals: 'totals',
+  search: 'search',
+  filters: 'filters (the list has no field to filter by)',
+  sort: 'sorting',
+  rating: 'ratings',
+  calendar: 'a calendar',
+  kanban: 'a board (the list has no status to make columns of)',
+  timer: 'a timer',
+  goals: 'goals with progress',
+  quiz: 'a quiz',
+  streaks: 'streaks',
+  tags: 'tags',
+  export: 'an export',
+  signin: 'sign-in for accounts',
+};
+
+/** "adding habits with their name, frequency and notes, searching, … and removing them, plus streaks". */
+export function describeRecords(u: Understanding): string {
+  const { on } = recordsFeatures(u);
+  const fields = list(u.fields.map((f) => f.label.toLowerCase()));
+  const filters = u.fields.filter((f) => f.type === 'select').map((f) => f.label.toLowerCase());
+  const actions = ['searching', ...(filters.length ? [`filtering by ${list(filters)}`] : []), 'sorting'];
+  const extras = EXTRAS.filter(([key]) => on[key]).map(([, text]) => text);
+  const plural = u.subject.plural.toLowerCase();
+  return `adding ${plural} with their ${fields}, ${actions.join(', ')}, editing and removing them${extras.length ? `, plus ${list(extras)}` : ''}`;
+}
+
+/** A sentence naming what was asked for and not built, or nothing. */
+export function missingFeatures(u: Understanding): string {
+  const { missing } = recordsFeatures(u);
+  if (missing.length === 0) return '';
+  const them = missing.length === 1 ? 'it' : 'them';
+  return (
+    ` I haven’t added ${list(missing.map((f) => MISSING[f]))}: the built-in engine can’t build ${them} yet. ` +
+    'I can add a chart, totals, a board, a week view, streaks or a CSV export; an AI provider can build the rest.'
+  );
+}
