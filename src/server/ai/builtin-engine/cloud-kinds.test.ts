@@ -19,7 +19,9 @@ describe('kinds that keep what people add in App Cloud', () => {
     '%s: the page reads and writes through useCollection, with loading, error and empty states',
     (kind) => {
       const { files } = first(PROMPTS[kind]);
-      const page = files[`src/pages/${KINDS[kind].page.component}.tsx`];
+      // The records page shows its load error through a component of its own.
+      const page =
+        files[`src/pages/${KINDS[kind].page.component}.tsx`] + (files['src/components/records/LoadError.tsx'] ?? '');
       expect(page).toContain("from '@shipwright/cloud'");
       expect(page).toMatch(/useCollection<\w+>\(/);
       expect(page).toContain('role="status"');
@@ -61,6 +63,9 @@ describe('kinds that keep what people add in App Cloud', () => {
     expect(files['src/schema.ts']).toContain("collection: 'habits',\n  singular: 'Habit',\n  plural: 'Habits',");
     expect(files['src/schema.ts']).toContain('streaks: true,');
     expect(files['src/components/records/Streaks.tsx']).toBeDefined();
+    // Only the features it asked for: no chart (nor its library), no markers left behind.
+    expect(files['src/components/records/TrendChart.tsx']).toBeUndefined();
+    expect(files['src/pages/Records.tsx']).not.toMatch(/TrendChart|KanbanBoard|feature:/);
     expect((await bundle(files)).errors).toEqual([]);
     expect(first('a recipe book for my family').files['src/schema.ts']).toContain("collection: 'recipes'");
     expect(first('keep track of my hot sauces').files['src/schema.ts']).toMatch(/plural: 'Hot sauces'/i);

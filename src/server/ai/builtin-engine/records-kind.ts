@@ -93,11 +93,55 @@ export function schemaSource(u: Understanding): string {
     );
 }
 
-/** Files the records page needs besides itself: its schema and its components. */
+/** The component each optional feature of the page is drawn by. */
+const COMPONENTS: Record<keyof Features, string> = {
+  summary: 'SummaryCards',
+  trend: 'TrendChart',
+  byCategory: 'CategoryChart',
+  kanban: 'KanbanBoard',
+  week: 'WeekView',
+  streaks: 'Streaks',
+  csv: 'CsvExport',
+};
+
+const usesOf = (line: string, component: string) => new RegExp(`\\b${component}\\b`).test(line);
+
+/**
+ * The records page with only the features this app has: an app without a chart does not carry
+ * (or load) the chart library. The template marks multi-line regions `{/* feature: a, b *\/}` …
+ * `{/* end feature *\/}`: a region goes when none of its features is on; a line that names the
+ * component of a feature that is off (its import, a one-line use) goes too.
+ */
+export function recordsPage(on: Features): string {
+  const off = (Object.keys(COMPONENTS) as Array<keyof Features>).filter((f) => !on[f]);
+  const out: string[] = [];
+  let skipping = false;
+  for (const line of templateFile('kinds/generic/src/pages/Records.tsx').split('\n')) {
+    const region = /\{\/\* feature: ([\w, ]+) \*\/\}/.exec(line);
+    if (region) {
+      skipping = (region[1] ?? '').split(/,\s*/).every((f) => off.includes(f as keyof Features));
+      continue;
+    }
+    if (/\{\/\* end feature \*\/\}/.test(line)) {
+      skipping = false;
+      continue;
+    }
+    if (skipping || off.some((f) => usesOf(line, COMPONENTS[f]))) continue;
+    out.push(line);
+  }
+  return out.join('\n');
+}
+
+/** Files the records page needs: itself, its schema and the components of its features. */
 export function recordsFiles(u: Understanding): Record<string, string> {
-  const files: Record<string, string> = { 'src/schema.ts': schemaSource(u) };
+  const { on } = recordsFeatures(u);
+  const unused = new Set(
+    (Object.keys(COMPONENTS) as Array<keyof Features>).filter((f) => !on[f]).map((f) => COMPONENTS[f]),
+  );
+  const files: Record<string, string> = { 'src/schema.ts': schemaSource(u), 'src/pages/Records.tsx': recordsPage(on) };
   for (const path of templateFolder(componentsDir)) {
-    files[path.replace('kinds/generic/', '')] = templateFile(path);
+    const name = path.slice(path.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
+    if (!unused.has(name)) files[path.replace('kinds/generic/', '')] = templateFile(path);
   }
   return files;
 }

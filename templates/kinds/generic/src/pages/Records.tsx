@@ -7,6 +7,7 @@ import { draftOf } from '../components/records/draft';
 import { FieldValue } from '../components/records/FieldValue';
 import { amountField, countOf, dateField, type Entry, fieldsOf, isEmpty, type SavedRecord, textOf, titleOf } from '../components/records/fields';
 import { KanbanBoard } from '../components/records/KanbanBoard';
+import { LoadError } from '../components/records/LoadError';
 import { compareBy, type Order, ordersFor } from '../components/records/order';
 import { RecordForm } from '../components/records/RecordForm';
 import { Streaks } from '../components/records/Streaks';
@@ -73,26 +74,21 @@ export function Records() {
         {features.csv && records.items.length > 0 && <CsvExport records={records.items} schema={schema} />}
       </div>
 
+      {/* feature: summary, streaks */}
       {records.items.length > 0 && (features.summary || features.streaks) && (
         <div className="grid gap-4">
           {features.summary && <SummaryCards records={records.items} schema={schema} />}
           {features.streaks && <Streaks records={records.items} schema={schema} />}
         </div>
       )}
+      {/* end feature */}
 
       <div className="rounded-xl border border-line bg-panel p-4 sm:p-6">
         <h2 className="mb-4 text-lg font-semibold">{'Add ' + a}</h2>
         <RecordForm label={'Add ' + a} schema={schema} submitLabel={'Add ' + singular} onSave={(entry) => records.add(entry)} />
       </div>
 
-      {records.error && (
-        <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-600">
-          {records.error.code === 'network' ? 'Can’t reach the server. Check your connection.' : records.error.message}{' '}
-          <button type="button" onClick={() => void records.reload()} className="font-semibold underline">
-            Try again
-          </button>
-        </p>
-      )}
+      {records.error && <LoadError error={records.error} onRetry={() => void records.reload()} />}
       {records.loading && (
         <p role="status" className="text-muted">
           {'Loading your ' + plural + '…'}
@@ -107,12 +103,14 @@ export function Records() {
         </div>
       )}
 
+      {/* feature: trend, byCategory */}
       {records.items.length > 0 && (features.trend || features.byCategory) && (
         <div className="grid gap-4 md:grid-cols-2">
           {features.trend && <TrendChart records={records.items} schema={schema} />}
           {features.byCategory && <CategoryChart records={records.items} schema={schema} />}
         </div>
       )}
+      {/* end feature */}
       {records.items.length > 0 && features.week && <WeekView records={records.items} schema={schema} />}
 
       {records.items.length > 0 && (
@@ -156,6 +154,7 @@ export function Records() {
                 </select>
               </label>
             )}
+            {/* feature: kanban */}
             {features.kanban && (
               <div role="group" aria-label="View" className="flex rounded-md border border-input bg-panel p-0.5">
                 {(['board', 'list'] as const).map((v) => (
@@ -165,6 +164,7 @@ export function Records() {
                 ))}
               </div>
             )}
+            {/* end feature */}
           </div>
 
           {shown.length === 0 && (
@@ -188,9 +188,11 @@ export function Records() {
             </p>
           )}
 
+          {/* feature: kanban */}
           {view === 'board' && shown.length > 0 && (
             <KanbanBoard records={shown} schema={schema} onMove={(record, change) => records.update(record.id, change)} />
           )}
+          {/* end feature */}
           {view === 'list' && shown.length > 0 && (
             <ul aria-label={schema.plural} className="grid gap-3 sm:grid-cols-2">
               {shown.map((record) => {
