@@ -4,6 +4,7 @@ import { type BuildContext, context, type Message, type OnResolveArgs, type Plug
 import { type BuildProblem, cloudSdkModule, notInstalledMessage } from '../../../shared/app-template';
 import { isCurated, packageOf } from '../../../shared/packages';
 import { productRoot } from '../packages/curated';
+import { directImports } from './package-imports';
 import { candidatesOf, compileTailwind } from './tailwind';
 
 export type { BuildProblem };
@@ -18,6 +19,7 @@ const cloudSdkPath = path.join(productRoot, 'templates/cloud-sdk/index.ts');
 const entry = '/src/main.tsx';
 const extensions = ['', '.tsx', '.ts', '.jsx', '.js', '.css', '.json'];
 const loaders = { tsx: 'tsx', ts: 'ts', jsx: 'jsx', js: 'js', css: 'css', json: 'json', svg: 'dataurl' } as const;
+const scripts = { tsx: true, ts: true, jsx: true, js: true };
 /** Marks a resolve this plugin asked esbuild for, so the plugin lets esbuild answer it. */
 const passThrough = Symbol('pass-through');
 
@@ -123,7 +125,8 @@ export class ProjectBundler {
           if (extension === 'css') {
             return { contents: await compileTailwind(contents, this.candidates, productRoot), loader: 'css' };
           }
-          return { contents, loader: loaders[extension] ?? 'text', resolveDir: path.posix.dirname(args.path) };
+          const code = extension in scripts ? directImports(contents) : contents;
+          return { contents: code, loader: loaders[extension] ?? 'text', resolveDir: path.posix.dirname(args.path) };
         });
       },
     };
