@@ -1,6 +1,9 @@
 import { type Archetype, detectArchetype } from './archetypes';
 import { type AccentName, DEFAULT_ACCENT, findColour } from './colours';
 import { type Understanding, understand } from './lexicon';
+import { nounForms, titleCase } from './lexicon/text';
+
+export { titleCase };
 
 // What a first prompt asks for, read into the few choices the engine makes.
 
@@ -49,14 +52,6 @@ const STOP = new Set(
   ),
 );
 
-export function titleCase(text: string): string {
-  return text
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => (w.length <= 3 && w === w.toUpperCase() ? w : w[0].toUpperCase() + w.slice(1)))
-    .join(' ');
-}
-
 export function extractNouns(prompt: string): string[] {
   const words = prompt.toLowerCase().match(/[a-z][a-z-]{2,}/g) ?? [];
   return [...new Set(words.filter((w) => !STOP.has(w) && !findColour(w) && w !== 'dark'))].slice(0, 8);
@@ -74,25 +69,6 @@ const NOT_A_SUBJECT = new Set(
   ),
 );
 const isSubject = (word: string) => !STOP.has(word) && !NOT_A_SUBJECT.has(word) && !word.endsWith('ing');
-
-function nounForms(word: string): Subject {
-  if (word.endsWith('s') && !word.endsWith('ss')) {
-    const singular = /(?:movie|cookie|calorie|brownie|smoothie|selfie|hoodie)s$/.test(word)
-      ? word.slice(0, -1)
-      : word.endsWith('ies')
-        ? `${word.slice(0, -3)}y`
-        : /(?:ss|x|ch|sh)es$/.test(word)
-          ? word.slice(0, -2)
-          : word.slice(0, -1);
-    return { singular, plural: word };
-  }
-  const plural = /(?:s|x|z|ch|sh)$/.test(word)
-    ? `${word}es`
-    : /[^aeiou]y$/.test(word)
-      ? `${word.slice(0, -1)}ies`
-      : `${word}s`;
-  return { singular: word, plural };
-}
 
 /** What a list app keeps, read from the prompt: "a habit tracker" keeps habits, else items. */
 export function findSubject(prompt: string): Subject {
