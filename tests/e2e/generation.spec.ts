@@ -15,8 +15,13 @@ test('a prompt builds an app, "make it dark" changes it, and the first version c
   await expect(log.getByText('Version 1')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Code' }).click();
-  await page.getByRole('button', { name: 'index.css', exact: true }).click();
   const css = page.getByRole('region', { name: 'src/index.css' });
+  // The tree is long (the starter's components) and still settling as the code view opens: a
+  // click that lands on a row moving past is tried again.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'index.css', exact: true }).click({ timeout: 2_000 });
+    await expect(css).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const before = await css.textContent();
 
   await page.getByPlaceholder('Describe what you want to build or change...').fill('make it dark');

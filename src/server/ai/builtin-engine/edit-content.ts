@@ -80,7 +80,7 @@ export function renameHeading(w: Work, text: string): void {
 /** The generic kind names its list from the prompt, in src/schema.ts: `plural: 'Habits'`. */
 function listTitle(files: Record<string, string>): string | null {
   return (
-    /export const schema: RecordSchema = \{[^]*?\n {2}plural: '([^'\\]*)'/.exec(files['src/schema.ts'] ?? '')?.[1] ??
+    /export const schema: RecordSchema = \{[\s\S]*?\n {2}plural: '([^'\\]*)'/.exec(files['src/schema.ts'] ?? '')?.[1] ??
     null
   );
 }

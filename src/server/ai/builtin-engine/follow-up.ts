@@ -95,7 +95,7 @@ export function applyFollowUp(message: string, files: Record<string, string>): W
   }
 
   // A list named from the prompt ("a habit tracker") answers to its own word too: "add a habit".
-  const listNoun = /export const schema: RecordSchema = \{[^]*?\n {2}singular: '([^'\\]+)'/
+  const listNoun = /export const schema: RecordSchema = \{[\s\S]*?\n {2}singular: '([^'\\]+)'/
     .exec(files['src/schema.ts'] ?? '')?.[1]
     ?.toLowerCase();
   const itemWords = listNoun ? `${ITEM_WORDS}|${listNoun}` : ITEM_WORDS;
