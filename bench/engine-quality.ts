@@ -54,7 +54,13 @@ const present: Record<Feature, (facts: PageFacts[]) => boolean> = {
   sort: (f) => f.some((p) => p.sort),
   rating: (f) => f.some((p) => p.rating),
   calendar: (f) => f.some((p) => /\b(mon|tue|wed|thu|fri|sat|sun)\b/i.test(p.text)),
-  kanban: (f) => f.some((p) => /to do|todo|backlog/i.test(p.text) && /done|closed|won/i.test(p.text)),
+  // Columns by status: a board view, or to-do and done columns side by side.
+  kanban: (f) =>
+    f.some(
+      (p) =>
+        p.buttons.some((b) => b === 'board' || /^move .+ to /.test(b)) ||
+        (/to do|todo|backlog/i.test(p.text) && /done|closed|won/i.test(p.text)),
+    ),
   timer: (f) => f.some((p) => p.timer),
   goals: (f) => f.some((p) => p.progress || /\bgoal\b/i.test(p.text)),
   quiz: (f) => f.some((p) => /score/i.test(p.text) && p.buttons.some((b) => /next|check|answer|reveal/.test(b))),
