@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
-import { isCurated, packageOf } from '../../../shared/packages';
+import { isCurated } from '../../../shared/packages';
 import { productVersion } from '../../apps/packages/curated';
+import { importedPackages } from '../../apps/packages/project-packages';
 
 // Generated pages import the starter's components (src/components/ui/dialog…) and curated
 // packages (recharts, date-fns…). A project made before the starter had them, or one whose owner
@@ -47,15 +48,10 @@ export function withDependencies(manifest: string, files: Record<string, string>
   if (!parsed || typeof parsed !== 'object') return manifest;
   const dependencies = { ...(parsed.dependencies ?? {}) };
   let added = false;
-  for (const [path, source] of Object.entries(files)) {
-    if (!isSource(path)) continue;
-    for (const specifier of specifiers(source)) {
-      if (specifier.startsWith('.') || specifier.startsWith('/')) continue;
-      const name = packageOf(specifier);
-      if (!isCurated(name) || name in dependencies) continue;
-      dependencies[name] = productVersion(name);
-      added = true;
-    }
+  for (const name of importedPackages(new Map(Object.entries(files)))) {
+    if (!isCurated(name) || name in dependencies) continue;
+    dependencies[name] = productVersion(name);
+    added = true;
   }
   if (!added) return manifest;
   const sorted = Object.fromEntries(Object.entries(dependencies).sort(([a], [b]) => a.localeCompare(b)));
