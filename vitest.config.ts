@@ -1,8 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? '';
 // Projects do not inherit the root's test options: each one names them.
 const timeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
+// Generated apps import the App Cloud SDK by this name; tests of their templates resolve it as tsc does.
+const resolve = {
+  alias: { '@shipwright/cloud': fileURLToPath(new URL('./templates/cloud-sdk/index.ts', import.meta.url)) },
+};
 
 // Every test runs on PGlite; the database-backed server tests run again on PostgreSQL when
 // TEST_DATABASE_URL names a server (CI sets it).
@@ -11,6 +16,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        resolve,
         test: {
           name: 'pglite',
           ...timeouts,
@@ -22,6 +28,7 @@ export default defineConfig({
       ...(testDatabaseUrl
         ? [
             {
+              resolve,
               test: {
                 name: 'postgres',
                 ...timeouts,
