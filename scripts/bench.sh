@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# npm run bench: prints every benchmark's figures; record them in bench/RESULTS.md.
+# npm run bench: prints every benchmark's figures (or those of the bench files named as arguments);
+# record them in bench/RESULTS.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_dependencies
-for bench in bench/*.ts; do
+ensure_chromium
+benches=("$@")
+[ ${#benches[@]} -gt 0 ] || benches=(bench/*.ts)
+for bench in "${benches[@]}"; do
   echo "==> $bench"
   npx tsx "$bench"
 done
