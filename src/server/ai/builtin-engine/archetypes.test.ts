@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectArchetype } from './archetypes';
 import { findColour } from './colours';
+import { SAMPLE_PROMPTS } from './sample-prompts';
 import { buildSpec, extractName, findSubject } from './spec';
 
 describe('detectArchetype', () => {
@@ -23,6 +24,34 @@ describe('detectArchetype', () => {
   });
 });
 
+describe('the kind buildSpec settles on', () => {
+  it.each(Object.entries(SAMPLE_PROMPTS))('keeps the %s sample', (kind, prompt) => {
+    expect(buildSpec(prompt).archetype).toBe(kind);
+  });
+
+  it.each([
+    // A known thing the description plainly keeps outweighs a kind's keyword…
+    ['A job application tracker with interview dates and a kanban board', 'generic'],
+    ['Podcast episodes I want to listen to', 'generic'],
+    ['A support ticket system for my shop with open and closed tickets', 'generic'],
+    ['Quiz app for pub trivia night with scores', 'generic'],
+    // …unless the domain is that kind's own, or the kind is what the description says it is.
+    ['Course catalogue for my online school', 'learning'],
+    ['a booking system for my salon', 'booking'],
+    ['a blog to track my travels', 'blog'],
+    ['event planning checklist for our company offsite', 'tasks'],
+    // Marketing sites keep their kinds: their known words only modify or are in passing.
+    ['Restaurant site with menu, opening hours and a reservation form', 'booking'],
+    ['Photo portfolio for a wedding photographer', 'portfolio'],
+    ['Online store for handmade candles', 'store'],
+    ['an online shop selling my paintings', 'store'],
+    ['A blog about baking bread', 'blog'],
+    ['A website for my yoga studio with class times and booking', 'booking'],
+  ])('%s → %s', (prompt, kind) => {
+    expect(buildSpec(prompt).archetype).toBe(kind);
+  });
+});
+
 describe('names and colours', () => {
   it('prefers quoted text, then "called", then "for my …"', () => {
     expect(extractName('a store "Leaf & Stem" for plants', 'store')).toBe('Leaf & Stem');
@@ -33,6 +62,18 @@ describe('names and colours', () => {
     expect(extractName('a blog', 'blog')).toBe('The Daily Notes');
     expect(extractName("an online shop for my mom's bakery, it's great", 'store')).toBe("Mom's Bakery");
     expect(extractName("a blog called 'Slow Mornings' please", 'blog')).toBe('Slow Mornings');
+  });
+
+  it('falls back to what the description is about, or the place it opens with, before a stock name', () => {
+    expect(extractName('A blog about baking bread', 'blog')).toBe('Baking Bread');
+    expect(extractName('a podcast about true crime, weekly', 'music')).toBe('True Crime');
+    expect(extractName('Restaurant site with menu and a reservation form', 'booking')).toBe('Restaurant');
+    expect(extractName('Yoga studio with class times', 'booking')).toBe('Yoga Studio');
+    expect(extractName('A coffee shop website', 'store')).toBe('Coffee Shop');
+    // Words that name a kind of app, or say nothing, are not names.
+    expect(extractName('a music app with a player', 'music')).toBe('Soundwave');
+    expect(extractName('Online store for handmade candles', 'store')).toBe('Corner Shop');
+    expect(extractName('a landing page with an about section', 'landing')).toBe('Launchpad');
   });
 
   it('finds colours, dark mode and sections', () => {

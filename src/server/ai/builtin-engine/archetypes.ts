@@ -168,3 +168,32 @@ export function detectArchetype(prompt: string): Archetype {
   }
   return best;
 }
+
+// Where a description turns from what it is to how it should work: "a blog | with a newsletter".
+const HEAD_END = /[,;:.!?]|\b(?:with|that|which|where|including|plus)\b/;
+// Where its opening noun phrase ends: "a blog | to track my travels", "event planning checklist | for".
+const PHRASE_END = /[,;:.!?]|\b(?:with|that|which|where|including|plus|for|to|of|about|so|and|i|we)\b/;
+
+/**
+ * True when the description names the kind outright: one of its surest words in the opening words
+ * ("a booking site for…"), or one of its words as the noun it opens with ("a blog to track my
+ * travels", "event planning checklist"). Then it is what the user asked for, whatever the description
+ * goes on to keep; a word elsewhere ("with a kanban board", "for my shop") only hints.
+ */
+export function namesKind(prompt: string, kind: Archetype): boolean {
+  if (kind === 'generic') return false;
+  const lower = prompt.toLowerCase();
+  const head = lower.split(HEAD_END)[0];
+  const noun = lower.split(PHRASE_END)[0].trim().split(/\s+/).at(-1) ?? '';
+  return KEYWORDS[kind].some(
+    ([word, weight]) => (weight >= 3 && wordPattern(word).test(head)) || (weight >= 2 && wordPattern(word).test(noun)),
+  );
+}
+
+/** A word that names some kind of app ("music", "booking", "shop"), so it cannot name an app of its own. */
+export function isKindWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return Object.values(KEYWORDS).some((words) =>
+    words.some(([keyword, weight]) => weight >= 2 && wordPattern(keyword).test(lower)),
+  );
+}

@@ -1,6 +1,7 @@
-import { type Archetype, detectArchetype } from './archetypes';
+import { type Archetype, detectArchetype, isKindWord, namesKind } from './archetypes';
 import { type AccentName, DEFAULT_ACCENT, findColour } from './colours';
 import { type Understanding, understand } from './lexicon';
+import { VENUES } from './lexicon/names';
 import { nounForms, titleCase } from './lexicon/text';
 
 export { titleCase };
@@ -117,13 +118,54 @@ export function extractName(prompt: string, archetype: Archetype): string {
   // A list app is named for what it keeps: "a habit tracker" is Habit Tracker.
   const phrase = archetype === 'generic' ? LIST_PHRASE.exec(prompt) : null;
   if (phrase && isSubject(phrase[1].toLowerCase())) return titleCase(phrase[0].toLowerCase());
-  return NAME_FALLBACK[archetype];
+  return topicName(prompt) ?? openingName(prompt) ?? NAME_FALLBACK[archetype];
+}
+
+// "A blog about baking bread", "my podcast about gardening": what the thing opens by saying it is about.
+const ABOUT =
+  /^\W*(?:[a-z'-]+ ){0,3}?[a-z'-]+ about (?:(?:my|our|the|a|an) )?([a-z][a-z' -]*?)(?=\s*[,.!?;:]|\s+(?:with|that|which|where|and|for|in|to|so|plus)\b|$)/i;
+// "Restaurant site", "my bakery's website": the description's opening noun phrase, up to where it
+// turns to what the site has or whom it is for.
+const OPENING_END = /[,;:.!?]|\s(?:with|for|that|which|where|to|of|about|and|so|including)\s/i;
+const CONTAINERS = new Set('site website homepage page app platform portal'.split(' '));
+
+function topicName(prompt: string): string | null {
+  const topic = ABOUT.exec(prompt)?.[1];
+  if (!topic || /^(?:us|me|page|section)\b/i.test(topic)) return null;
+  return titleCase(topic.trim().split(/\s+/).slice(0, 3).join(' ').replace(CLEAN_NAME, ''));
+}
+
+/**
+ * "Restaurant site with a menu" is Restaurant, "a yoga studio with class times" is Yoga Studio: the
+ * description's opening noun names the app when it is a place or a business, not a kind of app
+ * ("a music app", "a booking site") or a plain adjective.
+ */
+function openingName(prompt: string): string | null {
+  const words = ` ${prompt.toLowerCase()} `
+    .split(OPENING_END)[0]
+    .replace(/'s\b/g, '')
+    .split(/[^a-z0-9&'-]+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 5) return null;
+  const last = words.at(-1) ?? '';
+  // Before "site" or "app" every word may be the name; otherwise only a phrase ending in a venue.
+  const named = CONTAINERS.has(last) ? words.slice(0, -1) : VENUES.has(last) ? words : [];
+  const start = named.findIndex((w) => !STOP.has(w) && !NOT_A_SUBJECT.has(w) && !findColour(w) && w !== 'dark');
+  const kept = start < 0 ? [] : named.slice(start);
+  if (kept.every((w) => isKindWord(w) || STOP.has(w))) return null;
+  return titleCase(kept.join(' ').replace(CLEAN_NAME, ''));
 }
 
 export function buildSpec(prompt: string): AppSpec {
-  const archetype = detectArchetype(prompt);
+  const detected = detectArchetype(prompt);
+  const records = understand(prompt);
+  // A kind's keyword can sit in a description that plainly keeps a known thing ("a job application
+  // tracker with a kanban board", "podcast episodes I want to listen to"): the records app fits it
+  // better, unless that domain names this kind as the fuller app for it, or the description opens by
+  // naming the kind outright ("a blog to track my travels").
+  const keeps = records.strong && records.domain.kind !== detected && !namesKind(prompt, detected);
+  const archetype = keeps ? 'generic' : detected;
   if (archetype === 'generic') {
-    const records = understand(prompt);
     const subject = { singular: records.subject.singular.toLowerCase(), plural: records.subject.plural.toLowerCase() };
     return { ...baseSpec(prompt, archetype), name: records.name, subject, records };
   }

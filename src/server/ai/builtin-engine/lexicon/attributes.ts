@@ -83,3 +83,12 @@ export function withAskedFields(text: string, base: readonly Field[]): Field[] {
   }
   return fields;
 }
+
+/** The field the lexicon knows by exactly this name ("priority" → Low/Medium/High), or null. */
+export function attributeField(name: string): Field | null {
+  for (const attribute of ATTRIBUTES) {
+    const word = attribute.asks.exec(name)?.[0];
+    if (word === name) return attribute.field(word);
+  }
+  return null;
+}

@@ -7,6 +7,8 @@ export interface DomainExtras {
   singular?: string;
   plural?: string;
   kind?: EngineKind;
+  ofVenue?: boolean;
+  act?: boolean;
 }
 
 const capitalise = (phrase: string) =>
@@ -31,5 +33,7 @@ export function define(
     fields,
     implies: extras.implies ?? [],
     ...(extras.kind ? { kind: extras.kind } : {}),
+    ...(extras.ofVenue ? { ofVenue: true } : {}),
+    ...(extras.act ? { act: true } : {}),
   };
 }

@@ -185,7 +185,7 @@ export const BUSINESS = [
       select('Status', ['Booked', 'Confirmed', 'Done', 'Cancelled']),
       phone(),
     ],
-    { kind: 'booking', implies: ['calendar'] },
+    { kind: 'booking', implies: ['calendar'], ofVenue: true },
   ),
   define(
     'services',
@@ -199,7 +199,7 @@ export const BUSINESS = [
       select('Category', ['Standard', 'Premium', 'Add-on']),
       long('Description'),
     ],
-    { implies: ['sort'] },
+    { implies: ['sort'], ofVenue: true },
   ),
   define(
     'menu',
@@ -214,7 +214,7 @@ export const BUSINESS = [
       image('Photo'),
       long('Description'),
     ],
-    { singular: 'Dish', plural: 'Dishes', implies: ['filters'] },
+    { singular: 'Dish', plural: 'Dishes', implies: ['filters'], ofVenue: true },
   ),
   define(
     'properties',

@@ -12,6 +12,14 @@ export const FITNESS = [
     { implies: ['chart'] },
   ),
   define(
+    'intervals',
+    'Interval Timer',
+    'Timer',
+    'interval, intervals, interval training, interval workout, interval workouts, hiit, tabata, workout timer, circuit timer, circuit training',
+    [title('Workout'), num('Rounds'), num('Work (sec)'), num('Rest (sec)'), date('Date')],
+    { singular: 'Workout', plural: 'Workouts', implies: ['timer'] },
+  ),
+  define(
     'runs',
     'Running Log',
     'Footprints',

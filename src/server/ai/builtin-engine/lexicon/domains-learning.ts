@@ -52,11 +52,17 @@ export const LEARNING = [
   ),
   define(
     'quiz-questions',
-    'Quiz Builder',
+    'Trivia Quiz',
     'BadgeQuestionMark',
-    'quiz question, quiz questions, quiz, quizzes, trivia, trivia question, trivia questions, question bank',
-    [title('Question'), text('Answer'), text('Topic'), select('Difficulty', ['Medium', 'Easy', 'Hard'])],
-    { singular: 'Question', plural: 'Questions', kind: 'learning', implies: ['quiz'] },
+    'quiz question, quiz questions, quiz, quizzes, trivia, trivia question, trivia questions, question bank, pub quiz, quiz night, trivia night',
+    [
+      title('Question'),
+      text('Answer'),
+      select('Category', ['General knowledge', 'History', 'Science', 'Sport', 'Music', 'Film & TV']),
+      select('Difficulty', ['Medium', 'Easy', 'Hard']),
+    ],
+    // No kind: the learning kind builds a course catalogue, the records app has a quiz mode.
+    { singular: 'Question', plural: 'Questions', implies: ['quiz'] },
   ),
   define(
     'courses',
@@ -86,7 +92,8 @@ export const LEARNING = [
     'CalendarDays',
     'class, classes, timetable, yoga studio, dance studio, dance class, dance classes, fitness class, fitness classes',
     [title('Class'), text('Instructor'), date('Date'), text('Time'), num('Capacity'), num('Booked')],
-    { singular: 'Class', plural: 'Classes', implies: ['calendar'] },
+    // The booking kind builds a studio's site with its timetable and booking.
+    { singular: 'Class', plural: 'Classes', kind: 'booking', implies: ['calendar'], ofVenue: true },
   ),
   define(
     'vocabulary',
@@ -104,11 +111,12 @@ export const LEARNING = [
   ),
   define(
     'study-sessions',
-    'Study Log',
+    'Focus Timer',
     'Timer',
-    'study, studying, study session, study sessions, revision, revising',
-    [title('Topic'), text('Subject'), num('Duration (min)'), date('Date'), select('Focus', ['Medium', 'Low', 'High'])],
-    { singular: 'Study Session', plural: 'Study Sessions', implies: ['timer', 'chart', 'streaks'] },
+    'study, studying, study session, study sessions, revision, revising, pomodoro, pomodoros, pomodoro session, pomodoro sessions, focus session, focus sessions, deep work',
+    // Timed blocks of focused work, pomodoros or revision alike.
+    [title('Task'), num('Minutes'), date('Date'), long()],
+    { singular: 'Session', plural: 'Sessions', implies: ['timer', 'chart', 'streaks'] },
   ),
   define(
     'papers',

@@ -7,7 +7,7 @@ export const MEDIA = [
     'books',
     'Reading List',
     'BookOpen',
-    'book, books, reading list, reading, novel, novels, audiobook, audiobooks, tbr, book club',
+    'book, books, reading list, reading, novel, novels, audiobook, audiobooks, tbr',
     [
       title('Title'),
       text('Author'),
@@ -17,6 +17,14 @@ export const MEDIA = [
       long(),
     ],
     { implies: ['rating'] },
+  ),
+  define(
+    'book-club',
+    'Book Club',
+    'BookUser',
+    'book club, book clubs, reading group, reading groups, book group, book groups',
+    [title('Book'), text('Author'), date('Meeting date'), text('Picked by'), stars(), long()],
+    { singular: 'Book', plural: 'Books', implies: ['rating', 'calendar'] },
   ),
   define(
     'movies',
@@ -90,8 +98,15 @@ export const MEDIA = [
     'Podcast Queue',
     'Podcast',
     'podcast, podcasts, podcast episode, podcast episodes',
-    [title('Episode'), text('Show'), num('Length (min)'), bool('Listened'), stars(), link()],
-    { kind: 'music', implies: ['rating'] },
+    [
+      title('Episode'),
+      text('Show'),
+      select('Status', ['To listen', 'Listening', 'Done']),
+      num('Length (min)'),
+      link(),
+      stars(),
+    ],
+    { singular: 'Episode', plural: 'Episodes', implies: ['rating'] },
   ),
   define(
     'articles',

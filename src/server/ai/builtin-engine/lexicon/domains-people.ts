@@ -24,7 +24,7 @@ export const PEOPLE = [
       date('Joined'),
       select('Status', ['Active', 'Lapsed']),
     ],
-    { implies: ['search'] },
+    { implies: ['search'], ofVenue: true },
   ),
   define(
     'volunteers',
@@ -103,10 +103,10 @@ export const PEOPLE = [
   ]),
   define(
     'lending',
-    'Lending Tracker',
+    'Lending Log',
     'ArrowLeftRight',
-    'lending, borrowing, lend, borrow, borrowed item, borrowed items, lent item, lent items, loaned item, loaned items',
-    [title('Item'), text('Person'), date('Lent on'), date('Due back'), bool('Returned')],
-    { singular: 'Loan', plural: 'Loans', implies: ['calendar'] },
+    'lending, borrowing, lend, lent, borrow, borrowed, borrower, borrowers, borrowed item, borrowed items, lent item, lent items, loaned item, loaned items, book loan, book loans',
+    [title('Item'), text('Borrower'), date('Lent on'), date('Due back'), bool('Returned')],
+    { singular: 'Loan', plural: 'Loans', implies: ['calendar'], act: true },
   ),
 ];

@@ -28,3 +28,14 @@ const ASKS: Record<Feature, RegExp> = {
 export function askedFeatures(text: string): Feature[] {
   return FEATURES.filter((feature) => ASKS[feature].test(text));
 }
+
+// "a search box", "a kanban board", "status columns", "progress bars": a feature named with the
+// widget that shows it. The widget noun reads like an app noun ("box", "board"), so unmasked the
+// feature word would pass for the thing the app keeps.
+const FEATURE_PHRASE =
+  /\b(?:search|filter|sort|kanban|pipeline|calendar|chart|graph|progress|rating|star|tag|status|priority|summary|stats|total|export|login|signin|signup)(?:s|es)? (?:box|bar|board|field|view|page|tab|column|panel|widget|button|chart|graph|section|form|ring|meter)(?:s|es)?\b/g;
+
+/** The text with feature phrases blanked out (same length, so positions still line up). */
+export function hideFeaturePhrases(text: string): string {
+  return text.replace(FEATURE_PHRASE, (phrase) => ' '.repeat(phrase.length));
+}

@@ -10,16 +10,26 @@ export interface DomainMatch {
   start: number;
   end: number;
   score: number;
+  /** Naming the app ("habit tracker", "a tracker for my runs") or after a verb ("feed the cats"). */
+  anchor: 'app' | 'verb' | null;
+  /** Inside "for my yoga studio": who the app is for, not what it keeps. */
+  inVenue: boolean;
+  /** Before the description turns to how the app should work ("…, with a class schedule"). */
+  inHead: boolean;
 }
 
 /** Nouns that name the app itself: the word before one is what the app keeps ("habit tracker"). */
 export const APP_NOUNS =
-  'tracker|trackers|log|logs|logbook|list|lists|journal|diary|planner|organi[sz]er|collection|catalog|catalogue|library|keeper|manager|book|counter|database|register|directory|board|app|tool|calendar|schedule|notebook|spreadsheet|wallet|shelf|chart|box|checklist';
+  'tracker|trackers|log|logs|logbook|list|lists|journal|diary|planner|organi[sz]er|collection|catalog|catalogue|library|keeper|manager|book|counter|database|register|directory|board|app|tool|system|calendar|schedule|rota|notebook|spreadsheet|wallet|shelf|chart|box|checklist';
 const AFTER_APP_NOUN = new RegExp(`^[ -](?:${APP_NOUNS})\\b`);
-const LAST_IS_APP_NOUN = new RegExp(`\\b(?:${APP_NOUNS})$`);
-// "log my gym workouts", "keep track of the cheeses", "track how much water": a verb, a few small words, at most one more.
+// "reading list", "address book": a phrase ending in an app noun names the app. A lone "book" or
+// "box" is just the thing.
+const LAST_IS_APP_NOUN = new RegExp(`. (?:${APP_NOUNS})$`);
+// "log my gym workouts", "keep track of the cheeses", "track how much water": a verb, a few small words,
+// at most one more (a modifier, not a preposition: in "time tracking for client projects" the client
+// is not what is tracked).
 const VERB_BEFORE =
-  /\b(?:track|tracking|tracks|log|logging|record|recording|keep|keeping|manage|managing|organi[sz]e|organi[sz]ing|collect|collecting|catalog|catalogue|plan|planning|count|counting|monitor|monitoring|list|listing|remember|save|saving|store|storing|note|jot|water|feed|rate|rating|review|compare|schedule|reserve|sell|selling|run|running|follow|see|add|share|tally|of)(?: (?:of|all|my|our|the|your|their|a|an|every|each|which|what|how|much|many|daily|weekly|new|favou?rite|[a-z]+'s))*(?: [a-z-]+)? $/;
+  /\b(?:track|tracking|tracks|log|logging|record|recording|keep|keeping|manage|managing|organi[sz]e|organi[sz]ing|collect|collecting|catalog|catalogue|plan|planning|count|counting|monitor|monitoring|list|listing|remember|save|saving|store|storing|note|jot|water|feed|rate|rating|review|compare|schedule|reserve|sell|selling|run|running|follow|see|add|share|tally|of)(?: (?:of|all|my|our|the|your|their|a|an|every|each|which|what|how|much|many|daily|weekly|new|favou?rite|[a-z]+'s))*(?: (?!(?:for|with|to|from|in|on|at|by|about)\b)[a-z-]+)? $/;
 const FOR_AFTER_APP_NOUN = new RegExp(`\\b(?:${APP_NOUNS}) (?:for|of) (?:(?:my|our|the|all|your) )*(?:[a-z-]+ )?$`);
 // Where the description turns from what it keeps to how the app should work.
 const TAIL_START =
@@ -31,20 +41,21 @@ function headEnd(text: string): number {
   return text.length;
 }
 
-function score(text: string, word: string, start: number, end: number, head: number): number {
+function anchorOf(text: string, word: string, start: number, end: number): DomainMatch['anchor'] {
   const before = text.slice(Math.max(0, start - 60), start);
-  const anchored =
-    AFTER_APP_NOUN.test(text.slice(end)) ||
-    LAST_IS_APP_NOUN.test(word) ||
-    VERB_BEFORE.test(before) ||
-    FOR_AFTER_APP_NOUN.test(before);
+  if (AFTER_APP_NOUN.test(text.slice(end)) || LAST_IS_APP_NOUN.test(word) || FOR_AFTER_APP_NOUN.test(before))
+    return 'app';
+  return VERB_BEFORE.test(before) ? 'verb' : null;
+}
+
+function score(word: string, start: number, head: number, anchored: boolean): number {
   // Longer phrases are surer; a match that names the app or follows a verb is the subject.
   return 2 + word.split(' ').length - 1 + (anchored ? 6 : 0) + (start < head ? 3 : 0) - start / 1000;
 }
 
 /** Every domain word in the (normalised) text, shorter ones inside longer ones dropped, scored. */
 export function findMatches(text: string): DomainMatch[] {
-  const found: Omit<DomainMatch, 'score'>[] = [];
+  const found: Pick<DomainMatch, 'domain' | 'word' | 'start' | 'end'>[] = [];
   for (const domain of DOMAINS)
     for (const word of domain.words)
       for (const m of text.matchAll(wordPattern(word)))
@@ -58,7 +69,9 @@ export function findMatches(text: string): DomainMatch[] {
     const inVenue = venue !== null && m.start >= venue.start && m.end <= venue.end;
     // Words in "for my yoga studio" say who the app is for, not what it keeps.
     const weight = inVenue ? 0.3 : 1;
-    return { ...m, score: score(text, m.word, m.start, m.end, head) * weight };
+    const anchor = anchorOf(text, m.word, m.start, m.end);
+    const scored = score(m.word, m.start, head, anchor !== null) * weight;
+    return { ...m, anchor, inVenue, inHead: m.start < head, score: scored };
   });
 }
 

@@ -19,6 +19,8 @@ export interface SubjectPhrase {
   noun: boolean;
   /** The app noun the user used ("log", "journal"), for the name. */
   appNoun?: string;
+  /** Where the verb before it starts ("log my climbs"), for a phrase found after one. */
+  verbAt?: number;
 }
 
 const WORD = "[a-z][a-z'-]*";
@@ -67,17 +69,20 @@ function nounPhrase(run: string, fromEnd: boolean): string[] {
  */
 export function findSubjectPhrases(text: string): SubjectPhrase[] {
   const phrases: SubjectPhrase[] = [];
-  const add = (words: string[], start: number, end: number, appNoun?: string) => {
+  const add = (words: string[], start: number, end: number, how: { appNoun?: string; verbAt?: number }) => {
     const last = words.at(-1);
     if (!last || VENUES.has(last)) return;
     const joined = words.join(' ');
     const headEnd = text.indexOf(joined, start) + joined.length;
     const phrase = { words, start, end, headStart: headEnd - last.length, headEnd, noun: !NOT_A_NOUN.test(last) };
-    phrases.push(appNoun ? { ...phrase, appNoun } : phrase);
+    phrases.push({ ...phrase, ...how });
   };
-  for (const m of text.matchAll(BEFORE_APP_NOUN)) add(nounPhrase(m[1], true), m.index, m.index + m[0].length, m[2]);
-  for (const m of text.matchAll(AFTER_APP_NOUN)) add(nounPhrase(m[2], false), m.index, m.index + m[0].length, m[1]);
-  for (const m of text.matchAll(AFTER_VERB)) add(nounPhrase(m[1], false), m.index, m.index + m[0].length);
+  for (const m of text.matchAll(BEFORE_APP_NOUN))
+    add(nounPhrase(m[1], true), m.index, m.index + m[0].length, { appNoun: m[2] });
+  for (const m of text.matchAll(AFTER_APP_NOUN))
+    add(nounPhrase(m[2], false), m.index, m.index + m[0].length, { appNoun: m[1] });
+  for (const m of text.matchAll(AFTER_VERB))
+    add(nounPhrase(m[1], false), m.index, m.index + m[0].length, { verbAt: m.index });
   return phrases;
 }
 

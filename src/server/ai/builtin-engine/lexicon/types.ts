@@ -57,6 +57,17 @@ export interface Domain {
   fields: readonly Field[];
   implies: readonly Feature[];
   kind?: EngineKind;
+  /**
+   * A venue's own people and offerings (a club's members, a salon's appointments): an app of them is
+   * the venue's, so "a members list for my book club" is named Book Club, where "a bug tracker for
+   * our team" is a Bug Tracker.
+   */
+  ofVenue?: boolean;
+  /**
+   * Its words are also something done to other things ("lend", "borrowed"): "the books I lend" keeps
+   * loans of books, not books.
+   */
+  act?: boolean;
 }
 
 /** What a description asks for, as the records template needs it. */
@@ -64,6 +75,13 @@ export interface Understanding {
   domain: Domain;
   /** False when the subject is a noun the lexicon does not know and the domain was made up for it. */
   known: boolean;
+  /**
+   * True when that known domain is plainly what the description keeps: the noun of its subject phrase
+   * ("a bug tracker", "log my runs") or the noun phrase it opens with ("Invoices for my studio"), not
+   * a word in passing, a modifier ("restaurant site") or the venue. The engine lets such a subject
+   * outweigh a kind's keyword, and the app is named after it rather than the venue.
+   */
+  strong?: boolean;
   name: string;
   subject: { singular: string; plural: string };
   /** The domain's fields plus those the description adds. */

@@ -106,7 +106,7 @@ const CASES: Case[] = [
   {
     says: 'an inventory app for my bakery with quantity and price',
     domain: 'inventory',
-    name: 'Bakery',
+    name: 'Inventory',
     fields: ['quantity', 'unitCost'],
   },
   { says: 'a budget app', domain: 'budgets', name: 'Budget Planner', features: ['totals'] },
@@ -115,7 +115,7 @@ const CASES: Case[] = [
   { says: 'a tiny app to count the days until my wedding', domain: 'countdowns', features: ['timer'] },
   { says: 'a guest list for my wedding with RSVP status', domain: 'guests', fields: ['rsvp'], not: ['kanban'] },
   { says: 'track my sleep and see a weekly graph', domain: 'sleep', features: ['chart'] },
-  { says: 'a shift rota for my cafe staff', domain: 'shifts', name: 'Cafe', features: ['calendar'] },
+  { says: 'a shift rota for my cafe staff', domain: 'shifts', name: 'Shift Rota', features: ['calendar'] },
   { says: 'I want to log the fish I catch', domain: 'fishing', name: 'Fishing Log' },
   { says: 'a board game collection', domain: 'board-games', not: ['kanban'] },
   { says: 'make me an app', domain: 'items', name: 'My List' },
@@ -156,6 +156,20 @@ const CASES: Case[] = [
     fields: ['budget'],
   },
   { says: 'a grocery list we can share as a family, with categories', domain: 'groceries', fields: ['aisle'] },
+  { says: 'Invoices for my design studio: client, amount, paid or not', domain: 'invoices', name: 'Invoice Tracker' },
+  { says: 'A bug tracker for our small team', domain: 'bugs', name: 'Bug Tracker' },
+  { says: 'Inventory for a small bakery with a search box', domain: 'inventory', features: ['search'] },
+  { says: 'track the books I lend to friends', domain: 'lending', name: 'Lending Log', fields: ['book', 'borrower'] },
+  {
+    says: 'Book club app where members log in and rate the books',
+    domain: 'book-club',
+    features: ['signin', 'rating'],
+  },
+  { says: 'Time tracking for client projects with CSV export', domain: 'time-entries', features: ['totals', 'export'] },
+  { says: 'a countdown timer app for my pomodoro sessions', domain: 'study-sessions', name: 'Focus Timer' },
+  { says: 'Workout timer with intervals', domain: 'intervals', name: 'Interval Timer', features: ['timer'] },
+  { says: 'Quiz app for pub trivia night', domain: 'quiz-questions', name: 'Trivia Quiz', features: ['quiz'] },
+  { says: 'Podcast episodes I want to listen to', domain: 'podcasts', fields: ['status', 'show'] },
 ];
 
 describe('understand', () => {
@@ -200,6 +214,22 @@ describe('understand', () => {
     expect(understand('a habit tracker').subject).toEqual({ singular: 'Habit', plural: 'Habits' });
     expect(understand('keep track of my hot sauces').subject).toEqual({ singular: 'Hot Sauce', plural: 'Hot Sauces' });
     expect(understand('keep track of my hot sauces').known).toBe(false);
+  });
+
+  it('tells the subject a description keeps from a modifier, a venue or a word in passing', () => {
+    const strong = (says: string) => understand(says).strong;
+    expect(strong('Podcast episodes I want to listen to')).toBe(true);
+    expect(strong('Invoices for my design studio')).toBe(true);
+    expect(strong('a job application tracker')).toBe(true);
+    expect(strong('Restaurant site with menu and opening hours')).toBe(false);
+    expect(strong('A website for my yoga studio with class times')).toBe(false);
+    expect(strong('A blog about baking bread')).toBe(false);
+  });
+
+  it('never takes a feature named with its widget for the subject', () => {
+    expect(understand('quick notes with a search box').domain.id).toBe('notes');
+    expect(understand('my recipes, with a search bar and filter buttons').domain.id).toBe('recipes');
+    expect(understand('a kanban board for my bug reports').domain.id).toBe('bugs');
   });
 
   it('does not read rates and board games as ratings and boards', () => {
