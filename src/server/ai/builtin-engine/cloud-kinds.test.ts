@@ -57,7 +57,7 @@ describe('kinds that keep what people add in App Cloud', () => {
   it('names a list app for what the prompt says it keeps, with the fields and features it asks for', async () => {
     const { reply, files } = first('a habit tracker with streaks');
     expect(proseOf(reply)).toMatch(
-      /^I built \*\*Habit Tracker\*\*, an app in \w+: .* and a Habits page with adding habits with their name, .*editing and removing them, plus streaks\./,
+      /^I built \*\*Habit Tracker\*\*, an app in \w+: .* and a Habits page with adding habits with their name, .*editing and removing them, plus daily check-ins and streaks\./,
     );
     expect(files['src/App.tsx']).toContain("{ id: 'records', label: 'Habits' }");
     expect(files['src/schema.ts']).toContain("collection: 'habits',\n  singular: 'Habit',\n  plural: 'Habits',");
@@ -72,8 +72,11 @@ describe('kinds that keep what people add in App Cloud', () => {
   });
 
   it('says plainly which asked-for features it could not build', () => {
-    const { reply } = first('a water intake tracker with a daily goal');
-    expect(proseOf(reply)).toContain('I haven’t added goals with progress: the built-in engine can’t build it yet.');
+    const { reply } = first('a water tracker with a kanban board');
+    expect(proseOf(reply)).toContain(
+      'I haven’t added a board (the list has no status to make columns of): the built-in engine can’t build it yet.',
+    );
+    expect(proseOf(first('a water intake tracker with a daily goal').reply)).toContain('plus a goal with progress');
     expect(proseOf(first('a habit tracker').reply)).not.toContain('I haven’t added');
   });
 

@@ -3,7 +3,7 @@ import { loadTemplate } from '../../apps/template/project-template';
 import { type Archetype, detectArchetype } from './archetypes';
 import { blocksFor, fileBlock } from './blocks';
 import { findColour } from './colours';
-import { applyFollowUp, PROVIDER_HINT } from './follow-up';
+import { applyFollowUp, providerHint } from './follow-up';
 import { describeApp, generateFiles, rulesSource } from './generate';
 import { KINDS } from './kinds';
 import { type AppSpec, buildSpec } from './spec';
@@ -105,16 +105,22 @@ export function generateReply(input: EngineInput): string {
     if (NEW_APP.test(prompt) && A_NEW_KIND.test(prompt) && detectArchetype(prompt) !== 'generic') {
       return rebuild(input, prompt, frozen);
     }
-    return `I can’t do that with the built-in engine. ${PROVIDER_HINT}`;
+    return `I can’t do that with the built-in engine. ${providerHint(input.files)}`;
   }
   if (input.discuss) {
     const base = (done: string) =>
-      done.replace(/^(chang|switch|renam|add|remov)ed\b/, (_m, stem: string) =>
-        stem.endsWith('h') || stem === 'add' ? stem : `${stem}e`,
-      );
+      done
+        .replace(/^made\b/, 'make')
+        .replace(/^(chang|switch|renam|add|remov)ed\b/, (_m, stem: string) =>
+          stem.endsWith('h') || stem === 'add' ? stem : `${stem}e`,
+        );
     const plan = work.done.length > 0 ? ` I would ${sentence(work.done.map(base))}.` : '';
     const notes = work.notes.map((note) => ` ${note}`).join('');
-    const next = plan ? ' Turn discuss mode off and ask again to apply it.' : notes ? '' : ` ${PROVIDER_HINT}`;
+    const next = plan
+      ? ' Turn discuss mode off and ask again to apply it.'
+      : notes
+        ? ''
+        : ` ${providerHint(input.files)}`;
     return `${DISCUSS_NOTE}${plan}${notes}${next}`;
   }
   const parts: string[] = [];

@@ -1,13 +1,26 @@
+import { splitClauses } from './clauses';
 import { findColour } from './colours';
 import { addItem, renameApp, renameHeading, setTheme, type Work } from './edit-content';
 import { addPage, addSection, removePage, removeSection } from './edit-pages';
+import { applyRecordsClause } from './records-edits';
+import { RECORDS_CAN } from './records-words';
+import { readSchemaFile } from './schema-file';
 import { SECTION_KINDS } from './spec';
 
 // Reading follow-up requests. Each one found changes a working copy of the files; the reply is
 // then written as blocks from the differences, so frozen files are checked in one place.
 
-export const PROVIDER_HINT =
-  'I can only make a few kinds of changes offline (rename the app or the heading, change colours, dark mode, add or remove a page or section, add an item to a list). For free-form changes, configure an AI provider (for example set OPENAI_API_KEY, ANTHROPIC_API_KEY or GOOGLE_GENERATIVE_AI_API_KEY) and pick that model.';
+const PROVIDER =
+  'For free-form changes, configure an AI provider (for example set OPENAI_API_KEY, ANTHROPIC_API_KEY or GOOGLE_GENERATIVE_AI_API_KEY) and pick that model.';
+
+/** What the engine can change offline in this project, and how to get more. */
+export function providerHint(files: Record<string, string>): string {
+  const general = 'rename the app or the heading, change colours, dark mode, add or remove a page or section';
+  const can = readSchemaFile(files['src/schema.ts'])
+    ? `${general}; on the list page, ${RECORDS_CAN}`
+    : `${general}, add an item to a list`;
+  return `Offline I can ${can}. ${PROVIDER}`;
+}
 
 const NAME_END = String.raw`(?=$|[.!?,;]|\s+(?:and|with|then)\b)`;
 // A quoted name may hold punctuation; an unquoted one ends at the first clause break.
@@ -22,11 +35,25 @@ function unquote(text: string): string {
 
 const ITEM_WORDS = 'item|entry|product|task|todo|to-do|track|song|course|post|article|project|user|service|plan|metric';
 
-/** Applies every request found in `message`; returns what changed and what could not be done. */
+/** Applies every request in `message`, one clause at a time; names the clauses it could not do. */
 export function applyFollowUp(message: string, files: Record<string, string>): Work {
   const w: Work = { files: { ...files }, done: [], problems: [], notes: [] };
-  const text = message.trim();
+  const clauses = splitClauses(message);
+  const missed = clauses.filter((clause) => !applyClause(clause, w));
+  if (missed.length === clauses.length) w.problems.push('UNSUPPORTED');
+  else if (missed.length > 0) {
+    for (const clause of missed) w.problems.push(`“${clause}” is beyond what I can do offline`);
+    w.notes.push(providerHint(files));
+  }
+  return w;
+}
+
+/** Applies one request; false when it is not one the engine understands. */
+function applyClause(clause: string, w: Work): boolean {
+  if (applyRecordsClause(clause, w)) return true;
+  const text = clause.trim();
   const lower = text.toLowerCase();
+  const files = w.files;
   const appName = /export const appName = '((?:[^'\\]|\\.)*)'/.exec(files['src/data.ts'] ?? '')?.[1] ?? 'the app';
   let understood = false;
 
@@ -108,6 +135,5 @@ export function applyFollowUp(message: string, files: Record<string, string>): W
     addItem(w, unquote(itemMatch[1]));
   }
 
-  if (!understood) w.problems.push('UNSUPPORTED');
-  return w;
+  return understood;
 }

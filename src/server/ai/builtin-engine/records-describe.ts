@@ -1,5 +1,5 @@
 import type { Feature, Understanding } from './lexicon';
-import { recordsFeatures } from './records-kind';
+import { recordFields, recordsFeatures } from './records-kind';
 
 // What the first reply says about a records app: exactly what the page has, and plainly what
 // was asked for that it does not.
@@ -8,13 +8,21 @@ const list = (parts: string[]) =>
   parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 
 const EXTRAS: Array<[keyof ReturnType<typeof recordsFeatures>['on'], string]> = [
+  ['timer', 'a timer'],
+  ['goal', 'a goal with progress'],
   ['summary', 'summary cards with totals'],
   ['trend', 'a chart over time'],
   ['byCategory', 'a chart by category'],
   ['kanban', 'a board view'],
   ['week', 'a week view'],
+  ['quiz', 'a quiz'],
+  ['checkins', 'daily check-ins'],
   ['streaks', 'streaks'],
+  ['markAllDone', 'a “Mark all done” button'],
+  ['shuffle', 'a “Shuffle” button'],
+  ['clearAll', 'a button that clears them all'],
   ['csv', 'a CSV export'],
+  ['signin', 'sign-in with an e-mailed code'],
 ];
 
 const MISSING: Record<Feature, string> = {
@@ -28,7 +36,7 @@ const MISSING: Record<Feature, string> = {
   kanban: 'a board (the list has no status to make columns of)',
   timer: 'a timer',
   goals: 'goals with progress',
-  quiz: 'a quiz',
+  quiz: 'a quiz (the list has no answer to quiz on)',
   streaks: 'streaks',
   tags: 'tags',
   export: 'an export',
@@ -38,7 +46,7 @@ const MISSING: Record<Feature, string> = {
 /** "adding habits with their name, frequency and notes, searching, … and removing them, plus streaks". */
 export function describeRecords(u: Understanding): string {
   const { on } = recordsFeatures(u);
-  const fields = list(u.fields.map((f) => f.label.toLowerCase()));
+  const fields = list(recordFields(u).map((f) => f.label.toLowerCase()));
   const filters = u.fields.filter((f) => f.type === 'select').map((f) => f.label.toLowerCase());
   const actions = ['searching', ...(filters.length ? [`filtering by ${list(filters)}`] : []), 'sorting'];
   const extras = EXTRAS.filter(([key]) => on[key]).map(([, text]) => text);
@@ -53,6 +61,7 @@ export function missingFeatures(u: Understanding): string {
   const them = missing.length === 1 ? 'it' : 'them';
   return (
     ` I haven’t added ${list(missing.map((f) => MISSING[f]))}: the built-in engine can’t build ${them} yet. ` +
-    'I can add a chart, totals, a board, a week view, streaks or a CSV export; an AI provider can build the rest.'
+    'I can add a chart, totals, a board, a week view, daily check-ins, streaks, a timer, a goal, a quiz, sign-in or a CSV export, ' +
+    'and buttons that clear all, mark all done or shuffle; an AI provider can build the rest.'
   );
 }

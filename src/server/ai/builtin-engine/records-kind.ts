@@ -1,5 +1,5 @@
 import type { Features } from '../../../../templates/kinds/generic/src/schema';
-import type { Feature, Understanding } from './lexicon';
+import type { Feature, Field, Understanding } from './lexicon';
 import { q } from './shell';
 import { templateFile, templateFolder } from './templates';
 
@@ -8,10 +8,40 @@ import { templateFile, templateFolder } from './templates';
 
 const componentsDir = 'kinds/generic/src/components/records';
 
+/**
+ * Lexicon domains whose records are things done again and again, with what their check-in button
+ * says: a habit is done, a plant watered, a pill taken, today.
+ */
+const CHECKED_IN = new Map([
+  ['habits', 'Done today'],
+  ['chores', 'Done today'],
+  ['medications', 'Taken today'],
+  ['supplements', 'Taken today'],
+  ['plants', 'Watered today'],
+  ['pets', 'Fed today'],
+]);
+
+/** The key of the field that names a record: the required one, else the first. */
+const titleKey = (u: Understanding) => u.fields.find((f) => f.required)?.key ?? u.fields[0]?.key ?? 'name';
+
+/**
+ * The fields the app's records have. With check-ins, a yes/no field for today ("Taken today") goes:
+ * a check-in says the same and starts again each day, which a field on the record cannot.
+ */
+export function recordFields(u: Understanding): Field[] {
+  if (!recordsFeatures(u).on.checkins) return u.fields;
+  return u.fields.filter((f) => !(f.type === 'boolean' && /\btoday\b/i.test(f.label)));
+}
+
 /** Which of the asked-for features the records page has: the rest are said to be missing. */
 export function recordsFeatures(u: Understanding): { on: Features; missing: Feature[] } {
   const has = (f: Feature) => u.features.includes(f);
   const selects = u.fields.filter((f) => f.type === 'select');
+  // Streaks of a dated log (runs, moods) count its records by date. Without a date field the
+  // records are things done again and again, and their streaks need a check-in each day.
+  const dated = u.fields.some((f) => f.type === 'date');
+  // A quiz asks with the title and needs another text to answer with.
+  const answerable = u.fields.some((f) => (f.type === 'text' || f.type === 'longtext') && f.key !== titleKey(u));
   const on: Features = {
     summary: has('totals'),
     trend: has('chart'),
@@ -20,6 +50,15 @@ export function recordsFeatures(u: Understanding): { on: Features; missing: Feat
     week: has('calendar'),
     streaks: has('streaks'),
     csv: has('export'),
+    checkins: (u.known && CHECKED_IN.has(u.domain.id)) || (has('streaks') && !dated),
+    // Buttons that change every record at once are for a follow-up to ask for by name.
+    clearAll: false,
+    markAllDone: false,
+    shuffle: false,
+    signin: has('signin'),
+    timer: has('timer'),
+    goal: has('goals'),
+    quiz: has('quiz') && answerable,
   };
   // Search, filters, sort, ratings and tags come with the page and its fields.
   const built: Record<Feature, boolean> = {
@@ -31,13 +70,13 @@ export function recordsFeatures(u: Understanding): { on: Features; missing: Feat
     rating: u.fields.some((f) => f.type === 'rating'),
     calendar: on.week,
     kanban: on.kanban,
-    timer: false,
-    goals: false,
-    quiz: false,
+    timer: on.timer,
+    goals: on.goal,
+    quiz: on.quiz,
     streaks: on.streaks,
     tags: u.fields.some((f) => f.type === 'tags'),
     export: on.csv,
-    signin: false,
+    signin: on.signin,
   };
   return { on, missing: u.features.filter((f) => !built[f]) };
 }
@@ -52,8 +91,8 @@ export const collectionOf = (u: Understanding) =>
 const literal = (value: unknown): string =>
   Array.isArray(value) ? `[${value.map(literal).join(', ')}]` : typeof value === 'string' ? q(value) : String(value);
 
-function schemaLiteral(u: Understanding, title: string): string {
-  const fields = u.fields.map((f) => {
+function schemaLiteral(u: Understanding, title: string, checkInLabel: string | undefined): string {
+  const fields = recordFields(u).map((f) => {
     const parts = [`key: ${q(f.key)}`, `label: ${q(f.label)}`, `type: ${q(f.type)}`];
     if (f.options) parts.push(`options: ${literal(f.options)}`);
     if (f.required) parts.push('required: true');
@@ -69,6 +108,7 @@ function schemaLiteral(u: Understanding, title: string): string {
     '  fields: [',
     ...fields,
     '  ],',
+    ...(checkInLabel ? [`  checkInLabel: ${q(checkInLabel)},`] : []),
     '};',
   ].join('\n');
 }
@@ -76,8 +116,10 @@ function schemaLiteral(u: Understanding, title: string): string {
 /** The app's src/schema.ts: the template's types with this app's schema and features. */
 export function schemaSource(u: Understanding): string {
   const template = templateFile('kinds/generic/src/schema.ts');
-  const title = u.fields.find((f) => f.required)?.key ?? u.fields[0]?.key ?? 'name';
   const { on } = recordsFeatures(u);
+  // "Done today" is the button's own default; other words are this app's.
+  const label = CHECKED_IN.get(u.domain.id);
+  const checkInLabel = on.checkins && u.known && label !== 'Done today' ? label : undefined;
   const features = Object.entries(on)
     .map(([key, value]) => `  ${key}: ${value},`)
     .join('\n');
@@ -86,14 +128,14 @@ export function schemaSource(u: Understanding): string {
       /^\/\/ Stand-in for[\s\S]*?\n\n/,
       '// What this app keeps, as data: the records page and its components read it, so adding a\n// field here adds it to the form, the list and the search.\n\n',
     )
-    .replace(/export const schema: RecordSchema = \{[\s\S]*?\n\};/, schemaLiteral(u, title))
+    .replace(/export const schema: RecordSchema = \{[\s\S]*?\n\};/, schemaLiteral(u, titleKey(u), checkInLabel))
     .replace(
       /export const features: Features = \{[\s\S]*?\n\};/,
       `export const features: Features = {\n${features}\n};`,
     );
 }
 
-/** The component each optional feature of the page is drawn by. */
+/** The component (and its file) that draws each optional part of the page; parts may share one. */
 const COMPONENTS: Record<keyof Features, string> = {
   summary: 'SummaryCards',
   trend: 'TrendChart',
@@ -102,46 +144,98 @@ const COMPONENTS: Record<keyof Features, string> = {
   week: 'WeekView',
   streaks: 'Streaks',
   csv: 'CsvExport',
+  checkins: 'CheckIns',
+  clearAll: 'ListActions',
+  markAllDone: 'ListActions',
+  shuffle: 'ListActions',
+  signin: 'Account',
+  timer: 'Timer',
+  goal: 'GoalProgress',
+  quiz: 'Quiz',
 };
 
-const usesOf = (line: string, component: string) => new RegExp(`\\b${component}\\b`).test(line);
+/** The page's other names for a part's own things: its state, more exports, its props on a shared component. */
+const OWN_NAMES: Partial<Record<keyof Features, string[]>> = {
+  kanban: ['ViewSwitch', 'view', 'setView'],
+  checkins: ['useCheckIns', 'checkIns', 'CheckInButton'],
+  clearAll: ['clearLabel', 'onClear'],
+  markAllDone: ['onMarkDone'],
+  shuffle: ['dealt', 'setDealt'],
+};
 
-/**
- * The records page with only the features this app has: an app without a chart does not carry
- * (or load) the chart library. The template marks multi-line regions `{/* feature: a, b *\/}` …
- * `{/* end feature *\/}`: a region goes when none of its features is on; a line that names the
- * component of a feature that is off (its import, a one-line use) goes too.
- */
-export function recordsPage(on: Features): string {
-  const off = (Object.keys(COMPONENTS) as Array<keyof Features>).filter((f) => !on[f]);
-  const out: string[] = [];
-  let skipping = false;
-  for (const line of templateFile('kinds/generic/src/pages/Records.tsx').split('\n')) {
-    const region = /\{\/\* feature: ([\w, ]+) \*\/\}/.exec(line);
-    if (region) {
-      skipping = (region[1] ?? '').split(/,\s*/).every((f) => off.includes(f as keyof Features));
-      continue;
-    }
-    if (/\{\/\* end feature \*\/\}/.test(line)) {
-      skipping = false;
-      continue;
-    }
-    if (skipping || off.some((f) => usesOf(line, COMPONENTS[f]))) continue;
-    out.push(line);
-  }
-  return out.join('\n');
+const PARTS = Object.keys(COMPONENTS) as Array<keyof Features>;
+const isPart = (name: string): name is keyof Features => name in COMPONENTS;
+
+/** The components no part that is on uses. */
+function unusedComponents(on: Features): Set<string> {
+  const used = new Set(PARTS.filter((p) => on[p]).map((p) => COMPONENTS[p]));
+  return new Set(PARTS.map((p) => COMPONENTS[p]).filter((c) => !used.has(c)));
 }
 
-/** Files the records page needs: itself, its schema and the components of its features. */
-export function recordsFiles(u: Understanding): Record<string, string> {
-  const { on } = recordsFeatures(u);
-  const unused = new Set(
-    (Object.keys(COMPONENTS) as Array<keyof Features>).filter((f) => !on[f]).map((f) => COMPONENTS[f]),
-  );
-  const files: Record<string, string> = { 'src/schema.ts': schemaSource(u), 'src/pages/Records.tsx': recordsPage(on) };
+/** A pattern for the names of the parts that are off (those shared with a part that is on stay), or null. */
+function offNames(on: Features): RegExp | null {
+  const users = new Map<string, Array<keyof Features>>();
+  for (const part of PARTS)
+    for (const name of [COMPONENTS[part], ...(OWN_NAMES[part] ?? [])])
+      users.set(name, [...(users.get(name) ?? []), part]);
+  const off = [...users].filter(([, parts]) => parts.every((p) => !on[p])).map(([name]) => name);
+  return off.length > 0 ? new RegExp(`\\b(?:${off.join('|')})\\b`) : null;
+}
+
+const REGION = /^\s*(?:\{\/\* feature: ([!\w, ]+) \*\/\}|\/\/ feature: ([!\w, ]+))$/;
+const REGION_END = /^\s*(?:\{\/\* end feature \*\/\}|\/\/ end feature)$/;
+
+/**
+ * The records page with only the parts this app has: an app without a chart does not carry (or
+ * load) the chart library. The template marks regions `{/* feature: a, b *\/}` … `{/* end feature *\/}`
+ * in JSX, `// feature: a` … `// end feature` among statements: a region stays when any part it
+ * lists is on (`!a`: when a is off), and regions nest. A line that names something of a part that
+ * is off goes too: its component (an import, a one-line use) or one of its OWN_NAMES.
+ */
+export function recordsPage(on: Features): string {
+  const named = offNames(on);
+  // Whether each open region stays, innermost last.
+  const regions: boolean[] = [];
+  const out: string[] = [];
+  for (const line of templateFile('kinds/generic/src/pages/Records.tsx').split('\n')) {
+    const region = REGION.exec(line);
+    if (region) {
+      const listed = (region[1] ?? region[2] ?? '').split(/,\s*/);
+      regions.push(
+        listed.some((name) => {
+          const part = name.replace(/^!/, '');
+          if (!isPart(part)) throw new Error(`Records.tsx marks a region for an unknown part: ${name}`);
+          return name.startsWith('!') ? !on[part] : on[part];
+        }),
+      );
+      continue;
+    }
+    if (REGION_END.test(line)) {
+      regions.pop();
+      continue;
+    }
+    if (regions.includes(false) || named?.test(line)) continue;
+    out.push(line);
+  }
+  // A region gone leaves the blank lines around it: one is enough.
+  const page = out.join('\n').replace(/\n{3,}/g, '\n\n');
+  // With no part left that reads a flag, the import of the flags goes too.
+  return /\bfeatures\./.test(page) ? page : page.replace('import { features, schema }', 'import { schema }');
+}
+
+/** The records components an app with these parts needs, by their paths in the app. */
+export function componentFiles(on: Features): Record<string, string> {
+  const unused = unusedComponents(on);
+  const files: Record<string, string> = {};
   for (const path of templateFolder(componentsDir)) {
     const name = path.slice(path.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
     if (!unused.has(name)) files[path.replace('kinds/generic/', '')] = templateFile(path);
   }
   return files;
+}
+
+/** Files the records page needs: itself, its schema and the components of its parts. */
+export function recordsFiles(u: Understanding): Record<string, string> {
+  const { on } = recordsFeatures(u);
+  return { 'src/schema.ts': schemaSource(u), 'src/pages/Records.tsx': recordsPage(on), ...componentFiles(on) };
 }

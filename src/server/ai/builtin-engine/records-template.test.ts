@@ -1,32 +1,23 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
+import { standingOf } from '../../../../templates/kinds/generic/src/components/records/CheckIns';
 import { problemsOf } from '../../../../templates/kinds/generic/src/components/records/draft';
 import type { SavedRecord } from '../../../../templates/kinds/generic/src/components/records/fields';
 import type { Features, RecordSchema } from '../../../../templates/kinds/generic/src/schema';
 import { ProjectBundler } from '../../apps/build/bundle';
 import { loadTemplate } from '../../apps/template/project-template';
+import { understand } from './lexicon';
+import { describeRecords } from './records-describe';
+import { componentFiles, recordsFeatures, recordsPage, schemaSource } from './records-kind';
 import { indexCss } from './shell';
 
 // The records templates: one page and its feature components, shaped by the app's src/schema.ts.
-const recordsDir = fileURLToPath(new URL('../../../../templates/kinds/generic/src', import.meta.url));
-
-/** The templates as the app holds them: not the schema stand-in, nor the ui stand-ins (the starter has those). */
-function recordsTemplates(): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      const path = `src/${relative(recordsDir, full).split(sep).join('/')}`;
-      if (entry.isDirectory()) {
-        if (path !== 'src/components/ui') walk(full);
-      } else if (path !== 'src/schema.ts') files[path] = readFileSync(full, 'utf8');
-    }
-  };
-  walk(recordsDir);
-  return files;
-}
+// Each app here gets the page as the engine writes it, with only the parts it has.
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const recordsDir = join(root, 'templates/kinds/generic/src');
 
 /** A src/schema.ts as the engine writes it: the stand-in's types, then this app's schema and features. */
 function schemaFile(schema: RecordSchema, features: Features) {
@@ -39,34 +30,50 @@ export const features: Features = ${JSON.stringify(features, null, 2)};
 `;
 }
 
-const none: Features = {
-  summary: false,
-  trend: false,
-  byCategory: false,
-  kanban: false,
-  week: false,
-  streaks: false,
-  csv: false,
+/** The page and the components it needs, by their paths in the app. */
+const recordsTemplates = (features: Features) => ({
+  ...componentFiles(features),
+  'src/pages/Records.tsx': recordsPage(features),
+});
+
+const parts = Object.keys(recordsFeatures(understand('a habit tracker')).on) as Array<keyof Features>;
+const none = Object.fromEntries(parts.map((part) => [part, false])) as unknown as Features;
+// Parts whose components come from another change: tested here once their files are in.
+const coming = { timer: 'Timer', goal: 'GoalProgress', quiz: 'Quiz' } as const;
+const here = (part: keyof Features) =>
+  !(part in coming) || existsSync(join(recordsDir, `components/records/${coming[part as keyof typeof coming]}.tsx`));
+const every = Object.fromEntries(parts.map((part) => [part, here(part)])) as unknown as Features;
+
+const habits: RecordSchema = {
+  collection: 'habits',
+  singular: 'Habit',
+  plural: 'Habits',
+  title: 'name',
+  fields: [
+    { key: 'name', label: 'Name', type: 'text', required: true },
+    { key: 'frequency', label: 'Frequency', type: 'select', options: ['Daily', 'Weekdays', 'Weekly'] },
+    { key: 'goalPerWeek', label: 'Goal per week', type: 'number' },
+    { key: 'notes', label: 'Notes', type: 'longtext' },
+  ],
+};
+
+const practice: RecordSchema = {
+  collection: 'practice',
+  singular: 'Practice',
+  plural: 'Practice',
+  title: 'piece',
+  fields: [
+    { key: 'piece', label: 'Piece', type: 'text', required: true },
+    { key: 'date', label: 'Date', type: 'date', required: true },
+    { key: 'minutes', label: 'Minutes', type: 'number' },
+    { key: 'mood', label: 'Mood', type: 'rating' },
+    { key: 'done', label: 'Done', type: 'boolean' },
+    { key: 'notes', label: 'Notes', type: 'longtext' },
+  ],
 };
 
 const apps: Array<{ name: string; schema: RecordSchema; features: Features }> = [
-  {
-    name: 'habit check-ins',
-    schema: {
-      collection: 'checkins',
-      singular: 'Check-in',
-      plural: 'Check-ins',
-      title: 'habit',
-      fields: [
-        { key: 'habit', label: 'Habit', type: 'text', required: true },
-        { key: 'date', label: 'Date', type: 'date', required: true },
-        { key: 'mood', label: 'Mood', type: 'rating' },
-        { key: 'done', label: 'Done', type: 'boolean' },
-        { key: 'notes', label: 'Notes', type: 'longtext' },
-      ],
-    },
-    features: { ...none, streaks: true, week: true },
-  },
+  { name: 'a dated log with date-based streaks', schema: practice, features: { ...none, streaks: true, week: true } },
   {
     name: 'expenses',
     schema: {
@@ -106,8 +113,15 @@ const apps: Array<{ name: string; schema: RecordSchema; features: Features }> = 
         { key: 'fit', label: 'Fit', type: 'rating' },
       ],
     },
-    features: { ...none, kanban: true, week: true, csv: true },
+    features: { ...none, kanban: true, week: true, csv: true, clearAll: true, markAllDone: true, shuffle: true },
   },
+  {
+    name: 'a habit tracker with daily check-ins',
+    schema: habits,
+    features: { ...none, checkins: true, streaks: true, trend: true },
+  },
+  { name: 'a practice log with every part', schema: { ...practice, checkInLabel: 'Practised today' }, features: every },
+  { name: 'a list with no extras', schema: habits, features: none },
 ];
 
 /** The starter, the records templates, the app's schema and an App rendering the page. */
@@ -115,7 +129,7 @@ function recordsApp(schema: RecordSchema, features: Features): Map<string, strin
   return new Map(
     Object.entries({
       ...loadTemplate(),
-      ...recordsTemplates(),
+      ...recordsTemplates(features),
       'src/schema.ts': schemaFile(schema, features),
       'src/index.css': indexCss('indigo', false),
       'src/App.tsx': `import { Records } from './pages/Records';
@@ -132,6 +146,55 @@ export default function App() {
   );
 }
 
+/**
+ * Type errors (unused imports and names included) in records apps with these parts: each app is
+ * checked as a project of its own, kept in memory beside the repository so packages resolve.
+ */
+function typeErrors(apps: Record<string, Features>): string[] {
+  const files = new Map<string, string>();
+  const virtual = join(root, '.records-apps');
+  for (const [name, features] of Object.entries(apps)) {
+    const app = join(virtual, name);
+    for (const [path, text] of Object.entries(recordsTemplates(features))) files.set(join(app, path), text);
+    files.set(join(app, 'src/schema.ts'), schemaFile(habits, features));
+    for (const ui of ['badge', 'button', 'checkbox', 'dialog', 'input', 'label', 'progress', 'textarea'])
+      files.set(
+        join(app, `src/components/ui/${ui}.ts`),
+        `export * from '${join(root, 'templates/react-app/src/components/ui', ui)}';\n`,
+      );
+  }
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    jsx: ts.JsxEmit.ReactJSX,
+    strict: true,
+    noUnusedLocals: true,
+    noUnusedParameters: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: [],
+    paths: { '@shipwright/cloud': [join(root, 'templates/cloud-sdk/index.ts')] },
+  };
+  const host = ts.createCompilerHost(options);
+  const { fileExists, directoryExists, readFile, getSourceFile } = host;
+  host.fileExists = (file) => files.has(file) || fileExists(file);
+  host.directoryExists = (dir) => dir.startsWith(virtual) || (directoryExists?.(dir) ?? true);
+  host.readFile = (file) => files.get(file) ?? readFile(file);
+  host.getSourceFile = (file, language, ...rest) => {
+    const text = files.get(file);
+    return text === undefined ? getSourceFile(file, language, ...rest) : ts.createSourceFile(file, text, language);
+  };
+  const program = ts.createProgram([...files.keys()], options, host);
+  return ts.getPreEmitDiagnostics(program).map((d) => {
+    const where = d.file
+      ? `${d.file.fileName.replace(root, '')}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}`
+      : '';
+    return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+  });
+}
+
 describe('the records templates', () => {
   const bundler = new ProjectBundler();
   afterAll(() => bundler.dispose());
@@ -145,6 +208,19 @@ describe('the records templates', () => {
     expect(result.css).toContain('.border-line');
     expect(result.js).toContain(schema.collection);
   });
+
+  it('leaves nothing behind of the parts an app does not have, whichever it has', () => {
+    const sets: Record<string, Features> = { none, every };
+    for (const part of parts.filter(here)) {
+      sets[`only-${part}`] = { ...none, [part]: true };
+      sets[`all-but-${part}`] = { ...every, [part]: false };
+    }
+    expect(typeErrors(sets)).toEqual([]);
+    for (const features of Object.values(sets)) expect(recordsPage(features)).not.toMatch(/feature:|\n\n\n/);
+    // The add form stays the first form on the page: the sign-in form only opens in a dialog.
+    expect(recordsPage(every).indexOf('<RecordForm')).toBeLessThan(recordsPage(every).indexOf('<ListActions'));
+    expect(recordsPage(none)).not.toMatch(/checkIns|ListActions|Account|dealt|view ===|import \{ features/);
+  }, 60_000);
 
   it('asks for every required field by name, and checks numbers, emails and links', () => {
     const jobs = apps[2].schema;
@@ -177,5 +253,36 @@ describe('the records templates', () => {
       'Title,Amount,Category,Date,Tags,Notes',
       '"Lunch, with ""Sam""",12.50,Food,2025-01-02,work; team,"\'=HYPERLINK(""x"")\nsecond line"',
     ]);
+  });
+});
+
+describe('which parts a description gets', () => {
+  it('checks in things done again and again; a dated log keeps streaks of its records', () => {
+    const habitTracker = understand('A habit tracker with daily check-ins, streaks and a weekly chart');
+    expect(recordsFeatures(habitTracker).on).toMatchObject({
+      checkins: true,
+      streaks: true,
+      trend: true,
+      clearAll: false,
+    });
+    expect(describeRecords(habitTracker)).toMatch(/plus a chart over time, .*daily check-ins and streaks$/);
+    expect(recordsFeatures(understand('a running log with streaks')).on).toMatchObject({
+      streaks: true,
+      checkins: false,
+    });
+    const plants = schemaSource(understand('keep track of my houseplants and when to water them'));
+    expect(plants).toContain("checkInLabel: 'Watered today',");
+    expect(plants).toContain('checkins: true,');
+    // A yes/no "Taken today" never resets; the check-in that replaces it does, each day.
+    expect(schemaSource(understand('medication reminders'))).not.toContain("'Taken today', type: 'boolean'");
+    expect(recordsFeatures(understand('a habit tracker where I can log in')).on.signin).toBe(true);
+  });
+
+  it('counts a streak up to today, or to yesterday while today is still to do', () => {
+    const days = ['2025-03-10', '2025-03-09', '2025-03-07'];
+    expect(standingOf(days, new Date(2025, 2, 10))).toEqual({ streak: 2, daysSinceLast: 0 });
+    expect(standingOf(days, new Date(2025, 2, 11))).toEqual({ streak: 2, daysSinceLast: 1 });
+    expect(standingOf(days, new Date(2025, 2, 13))).toEqual({ streak: 0, daysSinceLast: 3 });
+    expect(standingOf([], new Date(2025, 2, 13))).toEqual({ streak: 0, daysSinceLast: null });
   });
 });

@@ -34,6 +34,8 @@ export interface RecordSchema {
   /** The key of the field that names a record (shown as its title). */
   title: string;
   fields: readonly Field[];
+  /** With check-ins, what each card's check-in button says ("Watered today"); "Done today" if unset. */
+  checkInLabel?: string;
 }
 
 export const schema: RecordSchema = {
@@ -52,7 +54,7 @@ export const schema: RecordSchema = {
 export interface Features {
   /** Count, total and average of the amounts. */
   summary: boolean;
-  /** Totals (or how many were added) per day or week, over the date field. */
+  /** Totals (or how many were added) per day or week, over the date field; with check-ins, how many of those. */
   trend: boolean;
   /** Totals per choice of the category-like select field. */
   byCategory: boolean;
@@ -60,18 +62,45 @@ export interface Features {
   kanban: boolean;
   /** This week's records, day by day. */
   week: boolean;
-  /** Consecutive days with a record, for check-ins. */
+  /** Consecutive days with a record, or with check-ins when there are. */
   streaks: boolean;
   /** A button that downloads the records as a spreadsheet (CSV). */
   csv: boolean;
+  /**
+   * A "Done today" toggle and a streak on each record, for things done again and again (habits,
+   * chores, doses). Streaks and the chart then count check-ins instead of records.
+   */
+  checkins: boolean;
+  /** A button that deletes every record once confirmed; with check-ins it resets the streaks instead. */
+  clearAll: boolean;
+  /** A button that ticks the first yes/no field of every record in view. */
+  markAllDone: boolean;
+  /** A toggle that puts the list in a random order. */
+  shuffle: boolean;
+  /** Signing in with an e-mailed code, so the records follow their owner to every device. */
+  signin: boolean;
+  /** A countdown timer that can log each finished session as a record. */
+  timer: boolean;
+  /** A goal (per day, week, month or in total) and how far the records go towards it. */
+  goal: boolean;
+  /** Flashcards over the records: the title asks, the answer field answers. */
+  quiz: boolean;
 }
 
 export const features: Features = {
   summary: false,
-  trend: false,
+  trend: true,
   byCategory: false,
   kanban: false,
   week: false,
   streaks: true,
-  csv: true,
+  csv: false,
+  checkins: true,
+  clearAll: false,
+  markAllDone: false,
+  shuffle: false,
+  signin: false,
+  timer: false,
+  goal: false,
+  quiz: false,
 };

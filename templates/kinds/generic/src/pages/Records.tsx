@@ -1,21 +1,25 @@
 import { useCollection } from '@shipwright/cloud';
-import { PencilIcon, SearchIcon, Trash2Icon } from 'lucide-react';
+import { SearchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Account } from '../components/records/Account';
 import { CategoryChart } from '../components/records/CategoryChart';
+import { CheckInButton, useCheckIns } from '../components/records/CheckIns';
 import { CsvExport } from '../components/records/CsvExport';
-import { draftOf } from '../components/records/draft';
-import { FieldValue } from '../components/records/FieldValue';
-import { amountField, countOf, dateField, type Entry, fieldsOf, isEmpty, type SavedRecord, textOf, titleOf } from '../components/records/fields';
-import { KanbanBoard } from '../components/records/KanbanBoard';
+import { countOf, dateField, type Entry, fieldsOf, type SavedRecord, textOf } from '../components/records/fields';
+import { GoalProgress } from '../components/records/GoalProgress';
+import { KanbanBoard, ViewSwitch } from '../components/records/KanbanBoard';
+import { ListActions } from '../components/records/ListActions';
 import { LoadError } from '../components/records/LoadError';
 import { compareBy, type Order, ordersFor } from '../components/records/order';
+import { Quiz } from '../components/records/Quiz';
+import { RecordCard } from '../components/records/RecordCard';
+import { DeleteDialog, EditDialog } from '../components/records/RecordDialogs';
 import { RecordForm } from '../components/records/RecordForm';
 import { Streaks } from '../components/records/Streaks';
 import { SummaryCards } from '../components/records/SummaryCards';
+import { Timer } from '../components/records/Timer';
 import { TrendChart } from '../components/records/TrendChart';
 import { WeekView } from '../components/records/WeekView';
-import { Button } from '../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { Input } from '../components/ui/input';
 import { features, schema } from '../schema';
 
@@ -24,14 +28,9 @@ const plural = schema.plural.toLowerCase();
 const singular = schema.singular.toLowerCase();
 const a = (/^[aeiou]/i.test(singular) ? 'an ' : 'a ') + singular;
 
-const amount = amountField(schema);
 const date = dateField(schema);
 const selects = fieldsOf(schema, 'select');
 const searched = fieldsOf(schema, 'text', 'longtext', 'email', 'phone', 'url', 'tags', 'select');
-const images = fieldsOf(schema, 'image');
-// Shown under a card's title: everything but the title, pictures and long notes.
-const details = schema.fields.filter((f) => f.key !== schema.title && f.type !== 'image' && f.type !== 'longtext');
-const notes = fieldsOf(schema, 'longtext');
 
 const orders = ordersFor(schema);
 // What the empty list asks for: "its title, amount and category".
@@ -40,12 +39,17 @@ const askedFor = asked.length > 1 ? asked.slice(0, -1).join(', ') + ' and ' + as
 
 export function Records() {
   const records = useCollection<Entry>(schema.collection);
+  const checkIns = useCheckIns(schema, records.items);
   const id = useId();
   const [query, setQuery] = useState('');
   // The chosen option of each select field's filter, by key; none means all.
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [order, setOrder] = useState<Order>(date ? 'date' : 'added');
-  const [view, setView] = useState<'list' | 'board'>(features.kanban ? 'board' : 'list');
+  // feature: shuffle
+  // The random order Shuffle dealt (record ids), kept until it is pressed again.
+  const [dealt, setDealt] = useState<string[] | null>(null);
+  // end feature
+  const [view, setView] = useState<'list' | 'board'>('board');
   // The record the edit or delete dialog is about, while it is open.
   const [editing, setEditing] = useState<SavedRecord | null>(null);
   const [removing, setRemoving] = useState<SavedRecord | null>(null);
@@ -56,12 +60,21 @@ export function Records() {
     .filter((r) => !words || searched.some((f) => textOf(r, f).toLowerCase().includes(words)))
     .filter((r) => selects.every((f) => !filters[f.key] || r[f.key] === filters[f.key]))
     .sort(compareBy(order, schema));
+  if (dealt) shown.sort((x, y) => dealt.indexOf(x.id) - dealt.indexOf(y.id));
   const narrowed = words !== '' || Object.values(filters).some(Boolean);
   // A change that fails shows up in records.error (below), so there is nothing more to do with it here.
   const save = (change: Promise<unknown>) => change.catch(() => undefined);
+  // feature: clearAll
+  // Clear all, once confirmed: every record goes, one at a time.
+  const clearAll = async () => {
+    if (features.checkins) return checkIns.clear(); // Check-ins go instead: the streaks start over and the records stay.
+    for (const record of records.items) await records.remove(record.id);
+  };
+  // end feature
 
   return (
     <section aria-labelledby={id + '-title'} className="mx-auto flex max-w-5xl flex-col gap-6">
+      {features.signin && <Account schema={schema} />}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id={id + '-title'} className="text-3xl font-bold">
@@ -74,11 +87,16 @@ export function Records() {
         {features.csv && records.items.length > 0 && <CsvExport records={records.items} schema={schema} />}
       </div>
 
+      {features.timer && <Timer schema={schema} onLog={(entry) => records.add(entry)} />}
+      {features.goal && <GoalProgress records={records.items} schema={schema} />}
       {/* feature: summary, streaks */}
       {records.items.length > 0 && (features.summary || features.streaks) && (
         <div className="grid gap-4">
           {features.summary && <SummaryCards records={records.items} schema={schema} />}
+          {/* feature: !checkins */}
           {features.streaks && <Streaks records={records.items} schema={schema} />}
+          {/* end feature */}
+          {features.streaks && <Streaks records={checkIns.items} schema={checkIns.schema} />}
         </div>
       )}
       {/* end feature */}
@@ -89,6 +107,7 @@ export function Records() {
       </div>
 
       {records.error && <LoadError error={records.error} onRetry={() => void records.reload()} />}
+      {checkIns.error && !records.error && <LoadError error={checkIns.error} onRetry={() => void checkIns.reload()} />}
       {records.loading && (
         <p role="status" className="text-muted">
           {'Loading your ' + plural + '…'}
@@ -106,12 +125,16 @@ export function Records() {
       {/* feature: trend, byCategory */}
       {records.items.length > 0 && (features.trend || features.byCategory) && (
         <div className="grid gap-4 md:grid-cols-2">
+          {/* feature: !checkins */}
           {features.trend && <TrendChart records={records.items} schema={schema} />}
+          {/* end feature */}
+          {features.trend && <TrendChart records={checkIns.items} schema={checkIns.schema} />}
           {features.byCategory && <CategoryChart records={records.items} schema={schema} />}
         </div>
       )}
       {/* end feature */}
       {records.items.length > 0 && features.week && <WeekView records={records.items} schema={schema} />}
+      {records.items.length > 0 && features.quiz && <Quiz records={records.items} schema={schema} />}
 
       {records.items.length > 0 && (
         <div className="flex flex-col gap-4">
@@ -142,28 +165,27 @@ export function Records() {
                 </select>
               </label>
             ))}
-            {view === 'list' && (
-              <label className="grid flex-1 gap-1 text-sm font-medium sm:flex-none">
-                Sort
-                <select value={order} onChange={(e) => setOrder(e.target.value as Order)} className="h-9 rounded-md border border-input bg-panel px-3 font-normal">
-                  {orders.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
-            {/* feature: kanban */}
-            {features.kanban && (
-              <div role="group" aria-label="View" className="flex rounded-md border border-input bg-panel p-0.5">
-                {(['board', 'list'] as const).map((v) => (
-                  <Button key={v} size="sm" variant={view === v ? 'secondary' : 'ghost'} aria-pressed={view === v} onClick={() => setView(v)}>
-                    {v === 'board' ? 'Board' : 'List'}
-                  </Button>
+            <label className="grid flex-1 gap-1 text-sm font-medium sm:flex-none">
+              Sort
+              <select value={order} onChange={(e) => setOrder(e.target.value as Order)} className="h-9 rounded-md border border-input bg-panel px-3 font-normal">
+                {orders.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
                 ))}
-              </div>
-            )}
+              </select>
+            </label>
+            {features.kanban && <ViewSwitch view={view} onChange={setView} />}
+            {/* feature: clearAll, markAllDone, shuffle */}
+            <ListActions
+              schema={schema}
+              shown={shown}
+              clearLabel={features.checkins ? 'Reset all streaks' : 'Clear all ' + plural}
+              onClear={clearAll}
+              onMarkDone={(record, change) => records.update(record.id, change)}
+              shuffled={dealt !== null}
+              onShuffle={setDealt}
+            />
             {/* end feature */}
           </div>
 
@@ -193,108 +215,25 @@ export function Records() {
             <KanbanBoard records={shown} schema={schema} onMove={(record, change) => records.update(record.id, change)} />
           )}
           {/* end feature */}
-          {view === 'list' && shown.length > 0 && (
+          {shown.length > 0 &&
+            view === 'list' &&
             <ul aria-label={schema.plural} className="grid gap-3 sm:grid-cols-2">
-              {shown.map((record) => {
-                const title = titleOf(record, schema);
-                const image = images.find((f) => !isEmpty(record, f.key));
-                return (
-                  <li key={record.id} className="flex flex-col rounded-xl border border-line bg-panel p-4">
-                    {image && <img src={String(record[image.key])} alt={title} loading="lazy" className="mb-3 aspect-video w-full rounded-lg object-cover" />}
-                    <div className="flex items-start justify-between gap-3">
-                      <h3 className="min-w-0 break-words font-semibold">{title}</h3>
-                      {amount && !isEmpty(record, amount.key) && (
-                        <span className="shrink-0 font-semibold">
-                          <FieldValue record={record} field={amount} />
-                        </span>
-                      )}
-                    </div>
-                    <dl className="mt-2 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 text-sm">
-                      {details
-                        .filter((f) => f !== amount && !isEmpty(record, f.key))
-                        .map((f) => (
-                          <div key={f.key} className="contents">
-                            <dt className="text-muted">{f.label}</dt>
-                            <dd className="min-w-0">
-                              <FieldValue record={record} field={f} />
-                            </dd>
-                          </div>
-                        ))}
-                    </dl>
-                    {notes
-                      .filter((f) => !isEmpty(record, f.key))
-                      .map((f) => (
-                        <p key={f.key} className="mt-2 whitespace-pre-line break-words text-sm text-muted">
-                          <span className="sr-only">{f.label + ': '}</span>
-                          {textOf(record, f)}
-                        </p>
-                      ))}
-                    <div className="mt-auto flex justify-end gap-1 pt-3">
-                      <Button size="sm" variant="ghost" aria-label={'Edit ' + title} onClick={() => setEditing(record)}>
-                        <PencilIcon aria-hidden="true" />
-                        Edit
-                      </Button>
-                      <Button size="sm" variant="ghost" aria-label={'Delete ' + title} onClick={() => setRemoving(record)} className="text-destructive hover:text-destructive">
-                        <Trash2Icon aria-hidden="true" />
-                        Delete
-                      </Button>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+              {shown.map((record) => (
+                <RecordCard
+                  key={record.id}
+                  record={record}
+                  schema={schema}
+                  onEdit={() => setEditing(record)}
+                  onDelete={() => setRemoving(record)}
+                  action={<CheckInButton record={record} schema={schema} checkIns={checkIns} />}
+                />
+              ))}
+            </ul>}
         </div>
       )}
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        {editing && (
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>{'Edit ' + titleOf(editing, schema)}</DialogTitle>
-              <DialogDescription>Changes are saved when you press Save.</DialogDescription>
-            </DialogHeader>
-            <RecordForm
-              key={editing.id}
-              label={'Edit ' + titleOf(editing, schema)}
-              schema={schema}
-              initial={draftOf(editing, schema)}
-              submitLabel="Save"
-              onSave={(entry) => records.update(editing.id, entry).then(() => setEditing(null))}
-              actions={
-                <DialogClose asChild>
-                  <Button variant="outline">Cancel</Button>
-                </DialogClose>
-              }
-            />
-          </DialogContent>
-        )}
-      </Dialog>
-
-      <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
-        {removing && (
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>{'Delete ' + titleOf(removing, schema) + '?'}</DialogTitle>
-              <DialogDescription>{'This ' + singular + ' will be gone for good.'}</DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <Button
-                variant="destructive"
-                onClick={() => {
-                  void save(records.remove(removing.id));
-                  setRemoving(null);
-                }}
-              >
-                Delete
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        )}
-      </Dialog>
+      <EditDialog record={editing} schema={schema} onClose={() => setEditing(null)} onSave={(record, entry) => records.update(record.id, entry)} />
+      <DeleteDialog record={removing} schema={schema} onClose={() => setRemoving(null)} onDelete={(record) => void save(records.remove(record.id))} />
     </section>
   );
 }

@@ -105,3 +105,23 @@ export function KanbanBoard({ records, schema, onMove }: KanbanBoardProps) {
     </div>
   );
 }
+
+/** Switches the page between the board and the plain list. */
+export function ViewSwitch({ view, onChange }: { view: 'board' | 'list'; onChange: (view: 'board' | 'list') => void }) {
+  return (
+    <fieldset className="flex min-w-0 rounded-md border border-input bg-panel p-0.5">
+      <legend className="sr-only">View</legend>
+      {(['board', 'list'] as const).map((v) => (
+        <Button
+          key={v}
+          size="sm"
+          variant={view === v ? 'secondary' : 'ghost'}
+          aria-pressed={view === v}
+          onClick={() => onChange(v)}
+        >
+          {v === 'board' ? 'Board' : 'List'}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}

@@ -13,7 +13,16 @@ import {
 } from 'date-fns';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RecordSchema } from '../../schema';
-import { amountField, formatMoney, formatNumber, formatShort, numberOf, recordDay, type SavedRecord } from './fields';
+import {
+  amountField,
+  dateField,
+  formatMoney,
+  formatNumber,
+  formatShort,
+  numberOf,
+  recordDay,
+  type SavedRecord,
+} from './fields';
 
 interface Point {
   label: string;
@@ -54,7 +63,8 @@ export function TrendChart({ records, schema }: { records: readonly SavedRecord[
   }
 
   const shown = amount?.type === 'currency' ? formatMoney : formatNumber;
-  const what = amount ? amount.label : `${schema.plural} added`;
+  // Without an amount it counts records: by their date when they have one, else by when they were added.
+  const what = amount ? amount.label : dateField(schema) ? schema.plural : `${schema.plural} added`;
   const title = `${what} per ${daily ? 'day' : 'week'}`;
   return (
     <figure className="rounded-xl border border-line bg-panel p-4">

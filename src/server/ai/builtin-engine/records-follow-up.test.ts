@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { splitClauses } from './clauses';
+import { readSchemaFile } from './schema-file';
+import { bundle, first, followUp, proseOf } from './test-utils';
+
+// Follow-ups on a records app: fields and page parts change, several requests in one message are
+// each done or named as not done, and nothing is claimed that the files do not show.
+
+const habits = first('A habit tracker with daily check-ins, streaks and a weekly chart').files;
+const schemaOf = (files: Record<string, string>) => {
+  const schema = readSchemaFile(files['src/schema.ts']);
+  if (!schema) throw new Error('no readable src/schema.ts');
+  return schema;
+};
+const field = (files: Record<string, string>, label: string) => schemaOf(files).fields.find((f) => f.label === label);
+
+describe('splitting a message into requests', () => {
+  it.each([
+    [
+      'make it dark mode and add a button to reset all streaks',
+      ['make it dark mode', 'add a button to reset all streaks'],
+    ],
+    [
+      'add a testimonials section and a gallery page, then make it purple',
+      ['add a testimonials section and a gallery page', 'make it purple'],
+    ],
+    [
+      'rename the app to "Salt, and Pepper" and make it green',
+      ['rename the app to "Salt, and Pepper"', 'make it green'],
+    ],
+    ['add a priority, a due date and a chart', ['add a priority, a due date and a chart']],
+    ['Add a due date field. Also remove notes!', ['Add a due date field', 'remove notes']],
+  ])('%s', (message, clauses) => {
+    expect(splitClauses(message)).toEqual(clauses);
+  });
+});
+
+describe('records follow-ups', () => {
+  it('does every request of the issue’s example, button included', async () => {
+    const { reply, files } = followUp(habits, 'make it dark mode and add a button to reset all streaks');
+    expect(files['src/index.css']).toContain('mode: dark');
+    expect(schemaOf(files).features.clearAll).toBe(true);
+    expect(files['src/pages/Records.tsx']).toContain('ListActions');
+    expect(proseOf(reply)).toMatch(/dark mode/);
+    expect(proseOf(reply)).toMatch(/clears them all/);
+    expect(proseOf(reply)).not.toMatch(/couldn’t/);
+    expect((await bundle(files)).errors).toEqual([]);
+  });
+
+  it('adds fields typed by their names and by what is said about them', async () => {
+    const { reply, files } = followUp(
+      habits,
+      'add a due date field, a priority and a mood dropdown with Happy, Meh and Sad',
+    );
+    expect(field(files, 'Due date')?.type).toBe('date');
+    expect(field(files, 'Priority')).toMatchObject({ type: 'select', options: ['Low', 'Medium', 'High'] });
+    expect(field(files, 'Mood')).toMatchObject({ type: 'select', options: ['Happy', 'Meh', 'Sad'] });
+    expect(proseOf(reply)).toContain('added a Due date field (a date)');
+    expect((await bundle(files)).errors).toEqual([]);
+  });
+
+  it('removes, renames and retypes fields, keeping the one that names a record', () => {
+    const removed = followUp(habits, 'remove the notes field and delete the name field');
+    expect(field(removed.files, 'Notes')).toBeUndefined();
+    expect(field(removed.files, 'Name')).toBeDefined();
+    expect(proseOf(removed.reply)).toMatch(/removed the Notes field.*Name names each habit/s);
+
+    const renamed = followUp(habits, 'rename the time of day field to "When"');
+    expect(field(renamed.files, 'When')).toMatchObject({ key: 'timeOfDay', type: 'select' });
+
+    const retyped = followUp(habits, 'make goal per week a rating');
+    expect(field(retyped.files, 'Goal per week')?.type).toBe('rating');
+    const unclear = followUp(habits, 'make notes a dropdown');
+    expect(field(unclear.files, 'Notes')?.type).toBe('longtext');
+    expect(proseOf(unclear.reply)).toMatch(/I need its choices/);
+  });
+
+  it('adds and removes page parts with their components', async () => {
+    const added = followUp(habits, 'add a board and a CSV export');
+    expect(schemaOf(added.files).features).toMatchObject({ kanban: true, csv: true });
+    expect(added.files['src/components/records/KanbanBoard.tsx']).toBeDefined();
+    expect((await bundle(added.files)).errors).toEqual([]);
+
+    const removed = followUp(added.files, 'remove the chart and the board');
+    expect(schemaOf(removed.files).features).toMatchObject({ trend: false, kanban: false, csv: true });
+    expect(removed.files['src/components/records/TrendChart.tsx']).toBeUndefined();
+    expect(removed.files['src/components/records/KanbanBoard.tsx']).toBeUndefined();
+    expect(removed.files['src/pages/Records.tsx']).not.toMatch(/TrendChart|KanbanBoard/);
+    expect((await bundle(removed.files)).errors).toEqual([]);
+  });
+
+  it('adds the field a part needs, and says so', () => {
+    const { reply, files } = followUp(habits, 'add a button to mark all done');
+    expect(field(files, 'Done')?.type).toBe('boolean');
+    expect(proseOf(reply)).toMatch(/Mark all done.*added a Done field for it/s);
+  });
+
+  it('names the requests it could not do next to those it did', () => {
+    const { reply, files } = followUp(habits, 'make it purple and add a button that launches a rocket');
+    expect(files['src/index.css']).toContain('accent: purple');
+    expect(proseOf(reply)).toContain('“add a button that launches a rocket” is beyond what I can do offline');
+    expect(proseOf(reply)).toMatch(/on the list page, add, remove, rename or retype a field/);
+  });
+
+  it('says what the page has already instead of claiming a change', () => {
+    const { reply, blocks } = followUp(habits, 'add search and sorting');
+    expect(blocks).toEqual([]);
+    expect(proseOf(reply)).toMatch(/already has search.*already has a Sort menu/s);
+  });
+
+  it('leaves a page changed by hand alone', () => {
+    const edited = { ...habits, 'src/pages/Records.tsx': `${habits['src/pages/Records.tsx']}\n// mine\n` };
+    const { reply, files } = followUp(edited, 'add a board');
+    expect(files['src/pages/Records.tsx']).toBe(edited['src/pages/Records.tsx']);
+    expect(schemaOf(files).features.kanban).toBe(false);
+    expect(proseOf(reply)).toMatch(/Records\.tsx has changed since I wrote it/);
+  });
+
+  it('still treats a new record as data, not code', () => {
+    const { reply, blocks } = followUp(habits, 'add a habit called Stretch');
+    expect(blocks).toEqual([]);
+    expect(proseOf(reply)).toMatch(/live in the app’s own backend/);
+  });
+});

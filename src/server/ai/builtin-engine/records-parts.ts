@@ -1,0 +1,83 @@
+import type { Features } from '../../../../templates/kinds/generic/src/schema';
+import type { Work } from './edit-content';
+import type { Field } from './lexicon';
+import { componentFiles, recordsPage } from './records-kind';
+import { BUTTONS, PAGE_PARTS } from './records-words';
+import { readSchemaFile, withFeatures, withFields } from './schema-file';
+import { templateFile } from './templates';
+
+// Turning parts of a records page on or off: the flags in src/schema.ts, the page rewritten from
+// its template with exactly those parts, and the parts' component files added or removed.
+
+const STAND_IN = 'kinds/generic/src/schema.ts';
+const componentsDir = 'src/components/records/';
+
+/** Every part the template knows, all off: apps made before a part existed lack its flag. */
+function allOff(): Features {
+  const flags = readSchemaFile(templateFile(STAND_IN))?.features ?? {};
+  return Object.fromEntries(Object.keys(flags).map((key) => [key, false])) as unknown as Features;
+}
+
+/** The template's `Features` interface, so an app made before a part existed can name it. */
+function withCurrentTypes(source: string): string {
+  const types = /\/\*\* The extras[\s\S]*?\n\}\n/;
+  const current = types.exec(templateFile(STAND_IN))?.[0];
+  return current ? source.replace(types, current) : source;
+}
+
+const nameOf = (key: string) =>
+  BUTTONS.find((b) => b.key === key && key !== 'csv')?.name ?? PAGE_PARTS.find((p) => p.key === key)?.name ?? key;
+
+/** Fields a part cannot work without, added with it: a board needs columns, "mark all done" a checkbox. */
+function neededFields(on: Partial<Features>, fields: readonly Field[]): Field[] {
+  const needs: Field[] = [];
+  if ((on.kanban || on.byCategory) && !fields.some((f) => f.type === 'select'))
+    needs.push({ key: 'status', label: 'Status', type: 'select', options: ['To do', 'In progress', 'Done'] });
+  if (on.markAllDone && !fields.some((f) => f.type === 'boolean'))
+    needs.push({ key: 'done', label: 'Done', type: 'boolean' });
+  return needs;
+}
+
+/** Sets the page parts named in `changes` (true adds, false removes) and says what changed. */
+export function setParts(w: Work, changes: Partial<Record<string, boolean>>): void {
+  const source = w.files['src/schema.ts'] ?? '';
+  const app = readSchemaFile(source);
+  if (!app) return;
+  const before = { ...allOff(), ...app.features } as Features;
+  const after = { ...before, ...changes } as Features;
+  const changed = (Object.keys(changes) as Array<keyof Features>).filter((key) => before[key] !== after[key]);
+  const already = Object.keys(changes).filter((key) => !changed.includes(key as keyof Features));
+  for (const key of already) w.notes.push(`The page ${changes[key] ? 'already has' : 'doesn’t have'} ${nameOf(key)}.`);
+  if (changed.length === 0) return;
+
+  // Written files lose their final newline, so that is not a change by hand.
+  const page = w.files['src/pages/Records.tsx']?.trimEnd();
+  if (page !== recordsPage(before).trimEnd()) {
+    w.problems.push(
+      `src/pages/Records.tsx has changed since I wrote it, so I can’t add or remove ${changed.map(nameOf).join(' or ')} there safely`,
+    );
+    return;
+  }
+  const extra = neededFields(
+    Object.fromEntries(changed.filter((key) => after[key]).map((key) => [key, true])),
+    app.fields,
+  );
+  let next = withFeatures(withCurrentTypes(source), after as unknown as Record<string, boolean>);
+  if (extra.length > 0) next = withFields(next, [...app.fields, ...extra]);
+  w.files['src/schema.ts'] = next;
+  w.files['src/pages/Records.tsx'] = recordsPage(after);
+  const wanted = componentFiles(after);
+  for (const path of Object.keys(w.files))
+    if (path.startsWith(componentsDir) && !(path in wanted) && isPartComponent(path)) delete w.files[path];
+  for (const [path, content] of Object.entries(wanted)) if (!(path in w.files)) w.files[path] = content;
+
+  for (const key of changed) w.done.push(`${after[key] ? 'added' : 'removed'} ${nameOf(key)}`);
+  for (const f of extra) w.done.push(`added a ${f.label} field for it`);
+}
+
+/** True for a component only some parts use: shared helpers and the user's own files stay. */
+function isPartComponent(path: string): boolean {
+  const off = allOff();
+  const on = Object.fromEntries(Object.keys(off).map((key) => [key, true])) as unknown as Features;
+  return path in componentFiles(on) && !(path in componentFiles(off));
+}
