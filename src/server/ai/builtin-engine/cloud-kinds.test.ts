@@ -19,9 +19,12 @@ describe('kinds that keep what people add in App Cloud', () => {
     '%s: the page reads and writes through useCollection, with loading, error and empty states',
     (kind) => {
       const { files } = first(PROMPTS[kind]);
-      // The records page shows its load error through a component of its own.
-      const page =
-        files[`src/pages/${KINDS[kind].page.component}.tsx`] + (files['src/components/records/LoadError.tsx'] ?? '');
+      // The records page is drawn by RecordsPage, which shows its load error through a component of its own.
+      const page = [
+        files[`src/pages/${KINDS[kind].page.component}.tsx`],
+        files['src/components/records/RecordsPage.tsx'],
+        files['src/components/records/LoadError.tsx'],
+      ].join('\n');
       expect(page).toContain("from '@shipwright/cloud'");
       expect(page).toMatch(/useCollection<\w+>\(/);
       expect(page).toContain('role="status"');
@@ -65,7 +68,7 @@ describe('kinds that keep what people add in App Cloud', () => {
     expect(files['src/components/records/Streaks.tsx']).toBeDefined();
     // Only the features it asked for: no chart (nor its library), no markers left behind.
     expect(files['src/components/records/TrendChart.tsx']).toBeUndefined();
-    expect(files['src/pages/Records.tsx']).not.toMatch(/TrendChart|KanbanBoard|feature:/);
+    expect(files['src/components/records/RecordsPage.tsx']).not.toMatch(/TrendChart|KanbanBoard|feature:/);
     expect((await bundle(files)).errors).toEqual([]);
     expect(first('a recipe book for my family').files['src/schema.ts']).toContain("collection: 'recipes'");
     expect(first('keep track of my hot sauces').files['src/schema.ts']).toMatch(/plural: 'Hot sauces'/i);

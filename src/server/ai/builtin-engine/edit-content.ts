@@ -103,7 +103,10 @@ export function addItem(w: Work, name: string): void {
   if (!kind.content) {
     const records = cloudRecords(w.files) ?? 'Items';
     const page = listTitle(w.files) ?? kind.page.label;
-    if (!w.files[`src/pages/${kind.page.component}.tsx`]?.includes('@shipwright/cloud')) {
+    // The generic kind's page draws its list with the shared RecordsPage component.
+    const own = w.files[`src/pages/${kind.page.component}.tsx`] ?? '';
+    const drawn = own.includes('RecordsPage') ? w.files['src/components/records/RecordsPage.tsx'] : own;
+    if (!drawn?.includes('@shipwright/cloud')) {
       w.problems.push(`I could not find the list of ${records.toLowerCase()} to add to`);
       return;
     }

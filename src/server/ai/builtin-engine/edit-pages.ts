@@ -59,7 +59,11 @@ function pageParts(label: string) {
   return { id: clean.toLowerCase().replace(/\s+/g, '-'), label: clean, component };
 }
 
-export function addPage(w: Work, label: string, appName: string): void {
+/**
+ * Adds a page to the navigation: a section page for a section kind, else `source` (given the
+ * component's name) or an introduction page.
+ */
+export function addPage(w: Work, label: string, appName: string, source?: (component: string) => string): void {
   const app = w.files['src/App.tsx'];
   const { id, label: title, component } = pageParts(label);
   if (!app?.includes('const pages = [') || !app.includes('      </main>')) {
@@ -76,6 +80,8 @@ export function addPage(w: Work, label: string, appName: string): void {
     w.files[sectionPath(kind)] ??= sectionSource(kind, appName);
     const section = sectionComponent(kind);
     body = `import { ${section} } from '../components/sections/${section}';\n\nexport function ${component}() {\n  return <${section} />;\n}\n`;
+  } else if (source) {
+    body = source(component);
   } else {
     body = `export function ${component}() {
   return (

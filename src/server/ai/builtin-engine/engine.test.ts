@@ -152,7 +152,9 @@ describe('follow-ups', () => {
       discuss: true,
     });
     expect(extractBlocks(reply)).toEqual([]);
-    expect(reply).toContain('I would switch to dark mode, add a faq section to the home page and rename the app to “Bean There”');
+    expect(reply).toContain(
+      'I would switch to dark mode, add a faq section to the home page and rename the app to “Bean There”',
+    );
   });
 
   it('does not rebuild on a vague request', () => {

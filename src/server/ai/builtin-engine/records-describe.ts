@@ -4,7 +4,7 @@ import { recordFields, recordsFeatures } from './records-kind';
 // What the first reply says about a records app: exactly what the page has, and plainly what
 // was asked for that it does not.
 
-const list = (parts: string[]) =>
+export const list = (parts: string[]) =>
   parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 
 const EXTRAS: Array<[keyof ReturnType<typeof recordsFeatures>['on'], string]> = [

@@ -3,6 +3,7 @@ import type { Field } from './lexicon';
 import { attributeField } from './lexicon/attributes';
 import { fieldFor, typeAskedFor } from './lexicon/field-type';
 import { setParts } from './records-parts';
+import { addRelatedPage } from './records-related';
 import { BUILT_IN, BUTTONS, PAGE_PARTS } from './records-words';
 import { readSchemaFile, type SchemaFile, withFields } from './schema-file';
 
@@ -123,7 +124,7 @@ function objectsOf(text: string): string[] {
     const before = text.slice(0, choices.index);
     const cut = Math.max(before.lastIndexOf(','), before.toLowerCase().lastIndexOf(' and '));
     head = cut < 0 ? '' : text.slice(0, cut);
-    last = [text.slice(cut < 0 ? 0 : cut).replace(/^(?:,|\s+and)\s*/i, '')];
+    last = [text.slice(Math.max(cut, 0)).replace(/^(?:,|\s+and)\s*/i, '')];
   }
   return [...head.split(SEPARATOR), ...last].map((o) => o.trim()).filter(Boolean);
 }
@@ -232,6 +233,7 @@ export function applyRecordsClause(clause: string, w: Work): boolean {
   const app = readSchemaFile(w.files['src/schema.ts']);
   if (!app) return false;
   const text = clause.replace(POLITE, '').trim();
+  if (/\bpages?\b/i.test(text) && addRelatedPage(w, text)) return true;
   if (/\b(?:sections?|pages?)\b/i.test(text) && !/\bbuttons?\b/i.test(text)) return false;
   if (renameField(w, app, text) || retypeField(w, app, text)) return true;
   const removal = REMOVE.exec(text);

@@ -40,7 +40,7 @@ describe('records follow-ups', () => {
     const { reply, files } = followUp(habits, 'make it dark mode and add a button to reset all streaks');
     expect(files['src/index.css']).toContain('mode: dark');
     expect(schemaOf(files).features.clearAll).toBe(true);
-    expect(files['src/pages/Records.tsx']).toContain('ListActions');
+    expect(files['src/components/records/RecordsPage.tsx']).toContain('ListActions');
     expect(proseOf(reply)).toMatch(/dark mode/);
     expect(proseOf(reply)).toMatch(/clears them all/);
     expect(proseOf(reply)).not.toMatch(/couldn’t/);
@@ -85,7 +85,7 @@ describe('records follow-ups', () => {
     expect(schemaOf(removed.files).features).toMatchObject({ trend: false, kanban: false, csv: true });
     expect(removed.files['src/components/records/TrendChart.tsx']).toBeUndefined();
     expect(removed.files['src/components/records/KanbanBoard.tsx']).toBeUndefined();
-    expect(removed.files['src/pages/Records.tsx']).not.toMatch(/TrendChart|KanbanBoard/);
+    expect(removed.files['src/components/records/RecordsPage.tsx']).not.toMatch(/TrendChart|KanbanBoard/);
     expect((await bundle(removed.files)).errors).toEqual([]);
   });
 
@@ -109,11 +109,26 @@ describe('records follow-ups', () => {
   });
 
   it('leaves a page changed by hand alone', () => {
-    const edited = { ...habits, 'src/pages/Records.tsx': `${habits['src/pages/Records.tsx']}\n// mine\n` };
+    const edited = {
+      ...habits,
+      'src/components/records/RecordsPage.tsx': `${habits['src/components/records/RecordsPage.tsx']}\n// mine\n`,
+    };
     const { reply, files } = followUp(edited, 'add a board');
-    expect(files['src/pages/Records.tsx']).toBe(edited['src/pages/Records.tsx']);
+    expect(files['src/components/records/RecordsPage.tsx']).toBe(edited['src/components/records/RecordsPage.tsx']);
     expect(schemaOf(files).features.kanban).toBe(false);
-    expect(proseOf(reply)).toMatch(/Records\.tsx has changed since I wrote it/);
+    expect(proseOf(reply)).toMatch(/RecordsPage\.tsx has changed since I wrote it/);
+  });
+
+  it('adds a related list on its own page, drawn by the same page component', async () => {
+    const invoices = first('Invoices for my design studio: client, amount, due date, paid or not').files;
+    const { reply, files } = followUp(invoices, 'add clients with their own page and make it teal');
+    expect(files['src/pages/ClientsPage.tsx']).toContain("collection: 'clients'");
+    expect(files['src/pages/ClientsPage.tsx']).toContain('<RecordsPage schema={clients}');
+    expect(files['src/App.tsx']).toContain("{ id: 'clients', label: 'Clients' }");
+    expect(proseOf(reply)).toMatch(/added a Clients page to the navigation, where clients are kept with their name/);
+    expect((await bundle(files)).errors).toEqual([]);
+    // A section page is still a section page.
+    expect(followUp(invoices, 'add an about page').files['src/pages/AboutPage.tsx']).toContain('AboutSection');
   });
 
   it('still treats a new record as data, not code', () => {

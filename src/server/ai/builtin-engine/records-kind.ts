@@ -1,5 +1,6 @@
 import type { Features } from '../../../../templates/kinds/generic/src/schema';
 import type { Feature, Field, Understanding } from './lexicon';
+import { featureLines, fieldLine } from './schema-file';
 import { q } from './shell';
 import { templateFile, templateFolder } from './templates';
 
@@ -7,6 +8,9 @@ import { templateFile, templateFolder } from './templates';
 // typed templates (templates/kinds/generic/) turns into a page.
 
 const componentsDir = 'kinds/generic/src/components/records';
+const pageTemplate = `${componentsDir}/RecordsPage.tsx`;
+/** Where an app keeps its list page component, as recordsPage writes it. */
+export const RECORDS_PAGE = 'src/components/records/RecordsPage.tsx';
 
 /**
  * Lexicon domains whose records are things done again and again, with what their check-in button
@@ -88,25 +92,17 @@ export const collectionOf = (u: Understanding) =>
     .replace(/^-+|-+$/g, '')
     .replace(/^(?![a-z])/, 'r') || 'records';
 
-const literal = (value: unknown): string =>
-  Array.isArray(value) ? `[${value.map(literal).join(', ')}]` : typeof value === 'string' ? q(value) : String(value);
-
-function schemaLiteral(u: Understanding, title: string, checkInLabel: string | undefined): string {
-  const fields = recordFields(u).map((f) => {
-    const parts = [`key: ${q(f.key)}`, `label: ${q(f.label)}`, `type: ${q(f.type)}`];
-    if (f.options) parts.push(`options: ${literal(f.options)}`);
-    if (f.required) parts.push('required: true');
-    return `    { ${parts.join(', ')} },`;
-  });
+/** The schema of `u` as TypeScript: `export const schema: RecordSchema = { … };` by default. */
+export function schemaLiteral(u: Understanding, checkInLabel?: string, declaration = 'export const schema'): string {
   const label = (word: string) => word[0]?.toUpperCase() + word.slice(1);
   return [
-    'export const schema: RecordSchema = {',
+    `${declaration}: RecordSchema = {`,
     `  collection: ${q(collectionOf(u))},`,
     `  singular: ${q(label(u.subject.singular))},`,
     `  plural: ${q(label(u.subject.plural))},`,
-    `  title: ${q(title)},`,
+    `  title: ${q(titleKey(u))},`,
     '  fields: [',
-    ...fields,
+    ...recordFields(u).map(fieldLine),
     '  ],',
     ...(checkInLabel ? [`  checkInLabel: ${q(checkInLabel)},`] : []),
     '};',
@@ -120,15 +116,13 @@ export function schemaSource(u: Understanding): string {
   // "Done today" is the button's own default; other words are this app's.
   const label = CHECKED_IN.get(u.domain.id);
   const checkInLabel = on.checkins && u.known && label !== 'Done today' ? label : undefined;
-  const features = Object.entries(on)
-    .map(([key, value]) => `  ${key}: ${value},`)
-    .join('\n');
+  const features = featureLines(on as unknown as Record<string, boolean>);
   return template
     .replace(
       /^\/\/ Stand-in for[\s\S]*?\n\n/,
       '// What this app keeps, as data: the records page and its components read it, so adding a\n// field here adds it to the form, the list and the search.\n\n',
     )
-    .replace(/export const schema: RecordSchema = \{[\s\S]*?\n\};/, schemaLiteral(u, titleKey(u), checkInLabel))
+    .replace(/export const schema: RecordSchema = \{[\s\S]*?\n\};/, schemaLiteral(u, checkInLabel))
     .replace(
       /export const features: Features = \{[\s\S]*?\n\};/,
       `export const features: Features = {\n${features}\n};`,
@@ -197,14 +191,14 @@ export function recordsPage(on: Features): string {
   // Whether each open region stays, innermost last.
   const regions: boolean[] = [];
   const out: string[] = [];
-  for (const line of templateFile('kinds/generic/src/pages/Records.tsx').split('\n')) {
+  for (const line of templateFile(pageTemplate).split('\n')) {
     const region = REGION.exec(line);
     if (region) {
       const listed = (region[1] ?? region[2] ?? '').split(/,\s*/);
       regions.push(
         listed.some((name) => {
           const part = name.replace(/^!/, '');
-          if (!isPart(part)) throw new Error(`Records.tsx marks a region for an unknown part: ${name}`);
+          if (!isPart(part)) throw new Error(`RecordsPage.tsx marks a region for an unknown part: ${name}`);
           return name.startsWith('!') ? !on[part] : on[part];
         }),
       );
@@ -219,8 +213,10 @@ export function recordsPage(on: Features): string {
   }
   // A region gone leaves the blank lines around it: one is enough.
   const page = out.join('\n').replace(/\n{3,}/g, '\n\n');
-  // With no part left that reads a flag, the import of the flags goes too.
-  return /\bfeatures\./.test(page) ? page : page.replace('import { features, schema }', 'import { schema }');
+  // With no part left that reads a flag, the page leaves its flags alone.
+  return /\bfeatures\./.test(page)
+    ? page
+    : page.replace('{ schema, features }: RecordsPageProps', '{ schema }: RecordsPageProps');
 }
 
 /** The records components an app with these parts needs, by their paths in the app. */
@@ -229,7 +225,8 @@ export function componentFiles(on: Features): Record<string, string> {
   const files: Record<string, string> = {};
   for (const path of templateFolder(componentsDir)) {
     const name = path.slice(path.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
-    if (!unused.has(name)) files[path.replace('kinds/generic/', '')] = templateFile(path);
+    if (!unused.has(name))
+      files[path.replace('kinds/generic/', '')] = path === pageTemplate ? recordsPage(on) : templateFile(path);
   }
   return files;
 }
@@ -237,5 +234,9 @@ export function componentFiles(on: Features): Record<string, string> {
 /** Files the records page needs: itself, its schema and the components of its parts. */
 export function recordsFiles(u: Understanding): Record<string, string> {
   const { on } = recordsFeatures(u);
-  return { 'src/schema.ts': schemaSource(u), 'src/pages/Records.tsx': recordsPage(on), ...componentFiles(on) };
+  return {
+    'src/schema.ts': schemaSource(u),
+    'src/pages/Records.tsx': templateFile('kinds/generic/src/pages/Records.tsx'),
+    ...componentFiles(on),
+  };
 }

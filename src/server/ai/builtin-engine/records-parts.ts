@@ -1,7 +1,7 @@
 import type { Features } from '../../../../templates/kinds/generic/src/schema';
 import type { Work } from './edit-content';
 import type { Field } from './lexicon';
-import { componentFiles, recordsPage } from './records-kind';
+import { componentFiles, RECORDS_PAGE, recordsPage } from './records-kind';
 import { BUTTONS, PAGE_PARTS } from './records-words';
 import { readSchemaFile, withFeatures, withFields } from './schema-file';
 import { templateFile } from './templates';
@@ -51,10 +51,10 @@ export function setParts(w: Work, changes: Partial<Record<string, boolean>>): vo
   if (changed.length === 0) return;
 
   // Written files lose their final newline, so that is not a change by hand.
-  const page = w.files['src/pages/Records.tsx']?.trimEnd();
+  const page = w.files[RECORDS_PAGE]?.trimEnd();
   if (page !== recordsPage(before).trimEnd()) {
     w.problems.push(
-      `src/pages/Records.tsx has changed since I wrote it, so I can’t add or remove ${changed.map(nameOf).join(' or ')} there safely`,
+      `${RECORDS_PAGE} has changed since I wrote it, so I can’t add or remove ${changed.map(nameOf).join(' or ')} there safely`,
     );
     return;
   }
@@ -65,7 +65,7 @@ export function setParts(w: Work, changes: Partial<Record<string, boolean>>): vo
   let next = withFeatures(withCurrentTypes(source), after as unknown as Record<string, boolean>);
   if (extra.length > 0) next = withFields(next, [...app.fields, ...extra]);
   w.files['src/schema.ts'] = next;
-  w.files['src/pages/Records.tsx'] = recordsPage(after);
+  w.files[RECORDS_PAGE] = recordsPage(after);
   const wanted = componentFiles(after);
   for (const path of Object.keys(w.files))
     if (path.startsWith(componentsDir) && !(path in wanted) && isPartComponent(path)) delete w.files[path];

@@ -1,0 +1,65 @@
+import type { Features } from '../../../../templates/kinds/generic/src/schema';
+import type { Work } from './edit-content';
+import { addPage } from './edit-pages';
+import { type Understanding, understand } from './lexicon';
+import { keyOf } from './lexicon/fields';
+import { list } from './records-describe';
+import { collectionOf, recordsFeatures, schemaLiteral } from './records-kind';
+import { readSchemaFile } from './schema-file';
+import { SECTION_KINDS } from './spec';
+
+// A related list on its own page ("add clients with their own page"): the lexicon's record for
+// the noun, kept in its own collection and drawn by the same RecordsPage as the main list.
+
+const ASKS = [
+  /^(?:add|create|make)\s+(?:an?\s+|new\s+)*pages?\s+(?:for|of|listing|called|named)\s+(?:my\s+|our\s+|the\s+)?(.+)$/i,
+  /^(?:add|create|make)\s+(?:an?\s+|new\s+)*(.+?)\s+pages?$/i,
+  /^(?:add|track|keep|list)\s+(?:my\s+|our\s+|the\s+)?(.+?)\s+(?:with|on|in)\s+(?:their|its)\s+own\s+pages?$/i,
+];
+
+/** The page's source: its schema and the parts of the main page that suit it. */
+function pageSource(u: Understanding, parts: Partial<Features>) {
+  const name = keyOf(u.subject.plural);
+  const on = Object.entries(parts).filter(([, value]) => value);
+  const features = on.length ? `{ ${on.map(([key]) => `${key}: true`).join(', ')} }` : '{}';
+  return (component: string) => `import { RecordsPage } from '../components/records/RecordsPage';
+import type { RecordSchema } from '../schema';
+
+// ${u.subject.plural}, kept in their own collection and listed on their own page.
+${schemaLiteral(u, undefined, `const ${name}`)}
+
+export function ${component}() {
+  return <RecordsPage schema={${name}} features={${features}} />;
+}
+`;
+}
+
+/** Adds the page a clause asks for; false when it asks for no list page (a section page, say). */
+export function addRelatedPage(w: Work, clause: string): boolean {
+  const app = readSchemaFile(w.files['src/schema.ts']);
+  const noun = ASKS.map((pattern) => pattern.exec(clause)?.[1])
+    .find(Boolean)
+    ?.replace(/["“”]/g, '')
+    .trim();
+  if (!app || !noun || !w.files['src/components/records/RecordsPage.tsx']) return false;
+  const word = noun.toLowerCase();
+  if (word === 'home' || SECTION_KINDS.some((k) => k === word || `${k}s` === word || k === `${word}s`)) return false;
+  const u = understand(noun);
+  if (collectionOf(u) === /collection: '([^']+)'/.exec(w.files['src/schema.ts'] ?? '')?.[1]) {
+    w.problems.push(`${app.plural} already have their page`);
+    return true;
+  }
+  // Only parts the shared page has kept can show: those of the main list this list also suits.
+  const { on } = recordsFeatures(u);
+  const parts = Object.fromEntries(
+    (Object.keys(on) as Array<keyof Features>).filter((key) => on[key] && app.features[key]).map((key) => [key, true]),
+  ) as Partial<Features>;
+  const before = w.done.length;
+  addPage(w, u.subject.plural, '', pageSource(u, parts));
+  const fields = u.fields.slice(0, 3).map((f) => f.label.toLowerCase());
+  // addPage said "added a Clients page to the navigation": say what the page keeps too.
+  if (w.done.length > before)
+    w.done[before] =
+      `added a ${u.subject.plural} page to the navigation, where ${u.subject.plural.toLowerCase()} are kept with their ${list(fields)}`;
+  return true;
+}
