@@ -7,6 +7,7 @@ import { list } from './records-describe';
 import { collectionOf, recordsFeatures, schemaLiteral } from './records-kind';
 import { readSchemaFile } from './schema-file';
 import { SECTION_KINDS } from './spec';
+import { templateFile } from './templates';
 
 // A related list on its own page ("add clients with their own page"): the lexicon's record for
 // the noun, kept in its own collection and drawn by the same RecordsPage as the main list.
@@ -17,21 +18,21 @@ const ASKS = [
   /^(?:add|track|keep|list)\s+(?:my\s+|our\s+|the\s+)?(.+?)\s+(?:with|on|in)\s+(?:their|its)\s+own\s+pages?$/i,
 ];
 
-/** The page's source: its schema and the parts of the main page that suit it. */
+/** The page's source, from its template: this list's schema, and the parts of the main page that suit it. */
 function pageSource(u: Understanding, parts: Partial<Features>) {
   const name = keyOf(u.subject.plural);
   const on = Object.entries(parts).filter(([, value]) => value);
   const features = on.length ? `{ ${on.map(([key]) => `${key}: true`).join(', ')} }` : '{}';
-  return (component: string) => `import { RecordsPage } from '../components/records/RecordsPage';
-import type { RecordSchema } from '../schema';
-
-// ${u.subject.plural}, kept in their own collection and listed on their own page.
-${schemaLiteral(u, undefined, `const ${name}`)}
-
-export function ${component}() {
-  return <RecordsPage schema={${name}} features={${features}} />;
-}
-`;
+  return (component: string) =>
+    templateFile('kinds/generic/src/pages/RelatedPage.tsx')
+      .replace(
+        /\/\/ Stand-in[^\n]*/,
+        `// ${u.subject.plural}, kept in their own collection and listed on their own page.`,
+      )
+      .replace(/const related: RecordSchema = \{[\s\S]*?\n\};/, schemaLiteral(u, undefined, 'const related'))
+      .replace('features={{}}', `features={${features}}`)
+      .replace('RelatedPage', component)
+      .replace(/\brelated\b/g, name);
 }
 
 /** Adds the page a clause asks for; false when it asks for no list page (a section page, say). */
