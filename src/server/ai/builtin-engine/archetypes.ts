@@ -88,7 +88,6 @@ const KEYWORDS: Record<Exclude<Archetype, 'generic'>, Array<[string, number]>> =
     ['back office', 2],
     ['backoffice', 2],
     ['manage users', 2],
-    ['crm', 2],
     ['inventory', 1],
     ['internal tool', 2],
     ['moderation', 1],

@@ -15,7 +15,7 @@ export const BUSINESS = [
     'leads',
     'Lead Tracker',
     'Magnet',
-    'lead, leads, prospect, prospects, sales lead, sales leads',
+    'lead, leads, prospect, prospects, sales lead, sales leads, crm',
     [
       title('Name'),
       text('Company'),

@@ -20,7 +20,7 @@ export interface DomainMatch {
 
 /** Nouns that name the app itself: the word before one is what the app keeps ("habit tracker"). */
 export const APP_NOUNS =
-  'tracker|trackers|log|logs|logbook|list|lists|journal|diary|planner|organi[sz]er|collection|catalog|catalogue|library|keeper|manager|book|counter|database|register|directory|board|app|tool|system|calendar|schedule|rota|notebook|spreadsheet|wallet|shelf|chart|box|checklist';
+  'tracker|trackers|crm|log|logs|logbook|list|lists|journal|diary|planner|organi[sz]er|collection|catalog|catalogue|library|keeper|manager|book|counter|database|register|directory|board|app|tool|system|calendar|schedule|rota|notebook|spreadsheet|wallet|shelf|chart|box|checklist';
 const AFTER_APP_NOUN = new RegExp(`^[ -](?:${APP_NOUNS})\\b`);
 // "reading list", "address book": a phrase ending in an app noun names the app. A lone "book" or
 // "box" is just the thing.
