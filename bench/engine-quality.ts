@@ -128,8 +128,13 @@ async function keepsRecord(
   const pages = visited.filter((v) => !/^home$/i.test(v.label));
   const target = pages.find((v) => thing.test(v.label)) ?? pages.find((v) => thing.test(v.facts.text)) ?? pages.at(-1);
   const open = async () => {
+    // Through the navigation: an app named after its list ("Notes") shows the same word as its brand.
     if (target && target.label !== 'home')
-      await page.locator('header').getByText(target.label, { exact: true }).first().click();
+      await page
+        .locator('header nav, header [role="navigation"]')
+        .getByText(target.label, { exact: true })
+        .first()
+        .click();
   };
   await page.goto(url);
   await open();

@@ -6,6 +6,7 @@ import { Builds } from './apps/build/builds.service';
 import { CloudChanges } from './apps/cloud/cloud-changes';
 import { createAccessTokens } from './apps/hosting/access-token';
 import { PackageStore } from './apps/packages/package-store';
+import { warmUpProject } from './apps/template/warm-up';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import type { Env } from './core/env';
@@ -38,7 +39,8 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
   await database.migrate();
   await recoverInterruptedRuns(database.db);
   const mailer = createMailer(env, database.db, logger);
-  const buildPool = new BuildPool();
+  // Tests start many servers that mostly never build: only a real server keeps a warm spare context.
+  const buildPool = new BuildPool(undefined, undefined, env.NODE_ENV === 'test' ? null : warmUpProject());
   const packages = new PackageStore({ cacheDir: env.PACKAGE_CACHE_DIR, registryUrl: env.NPM_REGISTRY_URL });
   const deps: AppDeps = {
     env,

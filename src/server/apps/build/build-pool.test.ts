@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTemplate } from '../template/project-template';
+import { warmUpProject } from '../template/warm-up';
 import { BuildPool } from './build-pool';
 
 const limits = { timeoutMs: 20_000, maxOutputBytes: 5_000_000, idleContextMs: 60_000 };
@@ -36,5 +37,21 @@ describe('BuildPool', () => {
     await Promise.all(['a', 'b', 'c'].map((id) => wider.build(id, app)));
     expect(wider.peakConcurrency).toBe(2);
     await wider.close();
+  });
+
+  it('gives a new project the spare context warmed on the warm-up project, and builds only its own files', async () => {
+    const pool = new BuildPool(1, limits, warmUpProject());
+    // The spare warms in turn with real builds: this one waits for it, so the next project gets it.
+    await pool.build('first', app);
+    const own = new Map([...app, ['src/App.tsx', 'export default function App() {\n  return <p>Only mine</p>;\n}\n']]);
+    const result = await pool.build('second', own);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.js).toContain('Only mine');
+    await pool.close();
+    // The same output as a cold context's: nothing of the warm-up project comes along.
+    const cold = new BuildPool(1, limits);
+    expect(await cold.build('second', own)).toEqual(result);
+    await cold.close();
   });
 });

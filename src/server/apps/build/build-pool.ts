@@ -11,10 +11,15 @@ interface Slot {
 
 /**
  * Runs builds: at most one per core at a time, each with a time limit and an output size limit.
- * A project's esbuild context is kept while it is in use and released once idle.
+ * A project's esbuild context is kept while it is in use and released once idle. Given a warm-up
+ * project, one spare context that has built it waits for the next new project: its caches hold
+ * the packages every app parses, which halves that project's first build.
  */
 export class BuildPool {
   private readonly slots = new Map<string, Slot>();
+  private spare: ProjectBundler | null = null;
+  private warming = false;
+  private closed = false;
   private running = 0;
   /** The most builds that ever ran at once (for tests and monitoring). */
   peakConcurrency = 0;
@@ -23,7 +28,10 @@ export class BuildPool {
   constructor(
     private readonly concurrency = os.availableParallelism(),
     private readonly limits: { timeoutMs: number; maxOutputBytes: number; idleContextMs: number } = buildLimits,
-  ) {}
+    private readonly warmUp: ReadonlyMap<string, string> | null = null,
+  ) {
+    this.warmSpare();
+  }
 
   build(projectId: string, files: ReadonlyMap<string, string>, packages?: PackageRoots): Promise<BundleResult> {
     const slot = this.slotFor(projectId);
@@ -33,13 +41,44 @@ export class BuildPool {
   }
 
   async close() {
+    this.closed = true;
     await Promise.all([...this.slots.keys()].map((id) => this.release(id)));
+    await this.spare?.dispose();
+    this.spare = null;
+  }
+
+  /** Builds the warm-up project in a new context, in turn with real builds, and keeps it as the spare. */
+  private warmSpare() {
+    if (!this.warmUp || this.warming || this.spare || this.closed) return;
+    const warmUp = this.warmUp;
+    const bundler = new ProjectBundler();
+    this.warming = true;
+    void this.withTurn(() => bundler.bundle(warmUp))
+      .then(
+        () => {
+          if (this.closed) return bundler.dispose();
+          this.spare = bundler;
+        },
+        () => bundler.dispose(),
+      )
+      .catch(() => undefined)
+      .finally(() => {
+        this.warming = false;
+      });
+  }
+
+  /** The spare context for a new project when there is one (and a new spare on its way), else a cold one. */
+  private newBundler(): ProjectBundler {
+    const spare = this.spare;
+    this.spare = null;
+    this.warmSpare();
+    return spare ?? new ProjectBundler();
   }
 
   private slotFor(projectId: string) {
     let slot = this.slots.get(projectId);
     if (!slot) {
-      slot = { bundler: new ProjectBundler(), idleTimer: null, queue: Promise.resolve() };
+      slot = { bundler: this.newBundler(), idleTimer: null, queue: Promise.resolve() };
       this.slots.set(projectId, slot);
     }
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
