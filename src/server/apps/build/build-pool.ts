@@ -18,7 +18,7 @@ interface Slot {
 export class BuildPool {
   private readonly slots = new Map<string, Slot>();
   private spare: ProjectBundler | null = null;
-  private warming = false;
+  private warming: Promise<unknown> | null = null;
   private closed = false;
   private running = 0;
   /** The most builds that ever ran at once (for tests and monitoring). */
@@ -37,12 +37,17 @@ export class BuildPool {
     const slot = this.slotFor(projectId);
     const run = slot.queue.then(() => this.withTurn(() => this.timed(projectId, slot, files, packages)));
     slot.queue = run.catch(() => undefined);
+    // The next spare warms once builds are over: esbuild uses every core, so warming beside a
+    // build would slow the build it is meant to speed up.
+    void run.finally(() => this.warmWhenIdle()).catch(() => undefined);
     return run;
   }
 
   async close() {
     this.closed = true;
     await Promise.all([...this.slots.keys()].map((id) => this.release(id)));
+    // A spare still warming is disposed once it is done: esbuild must not be left mid-build.
+    await this.warming;
     await this.spare?.dispose();
     this.spare = null;
   }
@@ -52,8 +57,7 @@ export class BuildPool {
     if (!this.warmUp || this.warming || this.spare || this.closed) return;
     const warmUp = this.warmUp;
     const bundler = new ProjectBundler();
-    this.warming = true;
-    void this.withTurn(() => bundler.bundle(warmUp))
+    this.warming = this.withTurn(() => bundler.bundle(warmUp))
       .then(
         () => {
           if (this.closed) return bundler.dispose();
@@ -63,15 +67,19 @@ export class BuildPool {
       )
       .catch(() => undefined)
       .finally(() => {
-        this.warming = false;
+        this.warming = null;
       });
   }
 
-  /** The spare context for a new project when there is one (and a new spare on its way), else a cold one. */
+  private warmWhenIdle() {
+    if (this.running > 0 || this.waiting.length > 0) return;
+    setTimeout(() => this.running === 0 && this.warmSpare(), spareDelayMs).unref();
+  }
+
+  /** The spare context for a new project when there is one, else a cold one. */
   private newBundler(): ProjectBundler {
     const spare = this.spare;
     this.spare = null;
-    this.warmSpare();
     return spare ?? new ProjectBundler();
   }
 
@@ -134,6 +142,9 @@ export class BuildPool {
     return result;
   }
 }
+
+/** How long the pool must be idle before it warms a new spare context. */
+const spareDelayMs = 1_000;
 
 const failure = (message: string): BundleResult => ({
   ok: false,
