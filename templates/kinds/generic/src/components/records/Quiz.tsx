@@ -102,7 +102,8 @@ export function Quiz({ records, schema }: { records: readonly SavedRecord[]; sch
         <h2 id={`${id}-title`} className="font-semibold text-lg">
           {heading}
         </h2>
-        {answered > 0 && <p className="text-muted text-sm tabular-nums">{`Score: ${known} / ${answered}`}</p>}
+        {/* The score shows from the start, so it is clear the round keeps one. */}
+        {cards.length > 0 && <p className="text-muted text-sm tabular-nums">{`Score: ${known} / ${answered}`}</p>}
       </div>
 
       {cards.length === 0 && (
