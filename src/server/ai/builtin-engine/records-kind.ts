@@ -46,15 +46,18 @@ export function recordsFeatures(u: Understanding): { on: Features; missing: Feat
   const dated = u.fields.some((f) => f.type === 'date');
   // A quiz asks with the title and needs another text to answer with.
   const answerable = u.fields.some((f) => (f.type === 'text' || f.type === 'longtext') && f.key !== titleKey(u));
+  const checkins = (u.known && CHECKED_IN.has(u.domain.id)) || (has('streaks') && !dated);
   const on: Features = {
     summary: has('totals'),
     trend: has('chart'),
-    byCategory: has('chart') && selects.length > 0,
+    // Things checked in daily are charted by their check-ins over time; totals of their fields
+    // by category ("goal per week by frequency") would say nothing.
+    byCategory: has('chart') && selects.length > 0 && !checkins,
     kanban: has('kanban') && selects.length > 0,
     week: has('calendar'),
     streaks: has('streaks'),
     csv: has('export'),
-    checkins: (u.known && CHECKED_IN.has(u.domain.id)) || (has('streaks') && !dated),
+    checkins,
     // Buttons that change every record at once are for a follow-up to ask for by name.
     clearAll: false,
     markAllDone: false,
