@@ -134,7 +134,7 @@ export function Quiz({ records, schema }: { records: readonly SavedRecord[]; sch
           {!revealed && (
             <div className="flex flex-wrap items-end gap-2">
               <div className="grid min-w-48 flex-1 gap-1.5">
-                <Label htmlFor={`${id}-typed`}>{`Your ${answer.label.toLowerCase()}`}</Label>
+                <Label htmlFor={`${id}-typed`}>Your answer</Label>
                 <Input
                   ref={land}
                   id={`${id}-typed`}
