@@ -23,7 +23,7 @@ async function reply(prompt: string, over: Partial<BuiltinSettings> = {}, system
 }
 
 describe('the built-in engine as an AI SDK model', () => {
-  it('streams the reply in small chunks with estimated usage', async () => {
+  it('streams the reply in chunks of a few lines with estimated usage', async () => {
     const model = createBuiltinModel();
     expect(model.modelId).toBe(builtinModelId);
     const result = streamText({
@@ -35,7 +35,7 @@ describe('the built-in engine as an AI SDK model', () => {
     for await (const chunk of result.textStream) chunks.push(chunk);
     const text = await result.text;
     expect(chunks.length).toBeGreaterThan(10);
-    expect(Math.max(...chunks.map((c) => c.length))).toBeLessThanOrEqual(40);
+    expect(Math.max(...chunks.map((c) => c.length))).toBeLessThanOrEqual(400);
     expect(chunks.join('')).toBe(text);
     expect(text).toContain('I built **Done Today**');
     const usage = await result.usage;
