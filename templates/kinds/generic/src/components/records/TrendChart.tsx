@@ -9,6 +9,7 @@ import {
   min,
   startOfDay,
   startOfWeek,
+  subDays,
   subWeeks,
 } from 'date-fns';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -43,9 +44,9 @@ export function TrendChart({ records, schema }: { records: readonly SavedRecord[
     const day = recordDay(record, schema);
     return day ? [{ day, value: amount ? (numberOf(record, amount) ?? 0) : 1 }] : [];
   });
-  if (dated.length === 0) return null;
-
-  const days = dated.map((d) => d.day);
+  // Nothing dated yet (a habit with no check-ins so far): the last week at zero, so the chart
+  // shows where they will appear rather than vanishing.
+  const days = dated.length > 0 ? dated.map((d) => d.day) : [subDays(startOfDay(new Date()), 6)];
   const last = max([...days, new Date()]);
   const daily = differenceInCalendarDays(last, min(days)) < dailyUpTo;
   const points: Point[] = [];
