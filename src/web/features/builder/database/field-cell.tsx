@@ -1,5 +1,5 @@
 import { Loader2Icon } from 'lucide-react';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { appDataTexts } from '../../../../shared/app-data-texts';
 import { cn } from '../../../lib/cn';
 import { cellText, editText, parseEdit } from './json-value';
@@ -47,6 +47,13 @@ export function FieldCell({
   // An editor being taken away (Escape, a save) may still report a blur: that is not a save.
   const open = useRef(false);
   const shown = cellText(value);
+  // Set when an edit closes: the cell takes the focus back, also when the saved value re-sorts
+  // the list and moving its row drops the focus; cleared once the user moves on.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (refocus.current && draft === null && (document.activeElement ?? document.body) === document.body)
+      button.current?.focus();
+  });
 
   const start = () => {
     open.current = true;
@@ -59,6 +66,7 @@ export function FieldCell({
     setErrorState(null);
     status.report(null);
     // Back on the cell, so the keyboard carries on from where it was.
+    refocus.current = true;
     requestAnimationFrame(() => button.current?.focus());
   };
   const save = async () => {
@@ -93,6 +101,9 @@ export function FieldCell({
         ref={button}
         type="button"
         onClick={start}
+        onBlur={(event) => {
+          if (event.relatedTarget) refocus.current = false;
+        }}
         className="block w-full max-w-72 cursor-text truncate rounded px-2 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
         title={shown.length > 40 ? shown : undefined}
       >
