@@ -67,17 +67,19 @@ export function setParts(w: Work, changes: Partial<Record<string, boolean>>): vo
   w.files['src/schema.ts'] = next;
   w.files[RECORDS_PAGE] = recordsPage(after);
   const wanted = componentFiles(after);
+  const partFiles = partComponents();
   for (const path of Object.keys(w.files))
-    if (path.startsWith(componentsDir) && !(path in wanted) && isPartComponent(path)) delete w.files[path];
+    if (path.startsWith(componentsDir) && !(path in wanted) && partFiles.has(path)) delete w.files[path];
   for (const [path, content] of Object.entries(wanted)) if (!(path in w.files)) w.files[path] = content;
 
   for (const key of changed) w.done.push(`${after[key] ? 'added' : 'removed'} ${nameOf(key)}`);
   for (const f of extra) w.done.push(`added a ${f.label} field for it`);
 }
 
-/** True for a component only some parts use: shared helpers and the user's own files stay. */
-function isPartComponent(path: string): boolean {
+/** The components only some parts use: shared helpers and the user's own files are not among them. */
+function partComponents(): Set<string> {
   const off = allOff();
   const on = Object.fromEntries(Object.keys(off).map((key) => [key, true])) as unknown as Features;
-  return path in componentFiles(on) && !(path in componentFiles(off));
+  const shared = componentFiles(off);
+  return new Set(Object.keys(componentFiles(on)).filter((path) => !(path in shared)));
 }
