@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { BuildProblem } from '../../../shared/app-template';
 import type { CloudRules } from '../../../shared/cloud/rules';
 import { user } from './auth';
@@ -47,6 +47,8 @@ export const liveSites = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull().unique(),
+    /** A random label (secret and private apps) rather than the name's readable slug. */
+    unguessable: boolean('unguessable').notNull().default(false),
     currentDeploymentId: uuid('current_deployment_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

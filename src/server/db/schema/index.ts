@@ -7,6 +7,8 @@ export * from './integrations';
 export * from './mail-outbox';
 export * from './oauth-states';
 export * from './projects';
+export * from './sign-in-codes';
+export * from './spent-grants';
 export * from './subscriptions';
 export * from './token-usage';
 export * from './versions';
