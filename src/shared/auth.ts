@@ -28,6 +28,12 @@ export const authRateLimits = {
   checkUserExists: { max: 10, windowMs: 10 * 60_000 },
 } as const;
 
+/** Per e-mail address, on top of the per-client limits: codes and links mailed to one address. */
+export const codeSendLimits = {
+  cooldownSeconds: 60,
+  perHour: 5,
+} as const;
+
 /** Digits only, at most six: what every code box keeps of what was typed or pasted. */
 export const keepCodeDigits = (value: string) => value.replace(/\D/g, '').slice(0, authLimits.codeLength);
 export const isCompleteCode = (value: string) => /^\d{6}$/.test(value);

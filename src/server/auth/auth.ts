@@ -17,6 +17,7 @@ import {
   verificationCodeMail,
 } from './auth-emails';
 import { resolveAuthSecret } from './auth-secret';
+import { codeGuard } from './code-guard';
 import { oauthProviderConfigs } from './oauth-providers';
 import { twoFactorGate } from './two-factor-gate';
 
@@ -112,6 +113,7 @@ export function createAuth({ env, db, mailer, logger, onEmailConfirmed }: AuthDe
           );
         },
       }),
+      codeGuard(db),
       twoFactor({ issuer: brand.name, allowPasswordless: true }),
       twoFactorGate(db, env.APP_URL),
       genericOAuth({ config: oauthProviderConfigs(env) }),

@@ -1,6 +1,7 @@
+import { isApiErrorBody } from '../../../shared/api-error';
 import { authLimits } from '../../../shared/auth';
 import { api, unwrap } from '../../lib/api';
-import { authCall, authClient } from '../../lib/auth-client';
+import { authCall, authClient, authErrorMessage } from '../../lib/auth-client';
 
 // The sign-in steps the dialog and the /auth page share. Each resolves to what the screen
 // should do next, or throws an Error carrying the server's message.
@@ -16,8 +17,13 @@ export async function signInWithPassword(email: string, password: string): Promi
   return needsSecondFactor(data) ? 'two-factor' : 'signed-in';
 }
 
+/** A code mailed less than a minute ago is still the one to type: the screen moves on to it. */
 export async function sendSignInCode(email: string): Promise<void> {
-  await authCall(authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' }));
+  const { error } = await authClient.emailOtp
+    .sendVerificationOtp({ email, type: 'sign-in' })
+    .catch(() => ({ error: { message: 'Could not reach the server. Check your connection and try again.' } }));
+  if (isApiErrorBody(error) && error.error.code === 'code_recently_sent') return;
+  if (error) throw new Error(authErrorMessage(error));
 }
 
 export async function signInWithCode(email: string, otp: string): Promise<SignInOutcome> {
