@@ -22,6 +22,7 @@ import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { githubExportRoutes, integrationsRoutes } from './features/integrations/integrations.routes';
 import { isKnowledgeUpload, knowledgeRoutes } from './features/knowledge/knowledge.routes';
+import { projectActionsRoutes } from './features/project-actions/project-actions.routes';
 import { projectFilesRoutes } from './features/project-files/project-files.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { usageRoutes } from './features/usage/usage.routes';
@@ -43,6 +44,7 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/account', accountRoutes(deps))
     .route('/usage', usageRoutes(deps))
     .route('/projects', projectsRoutes(deps))
+    .route('/projects', projectActionsRoutes(deps))
     .route('/projects', conversationRoutes(deps))
     .route('/projects', projectFilesRoutes(deps))
     .route('/projects', dependenciesRoutes(deps))

@@ -59,8 +59,15 @@ export const sendMessageSchema = z.object({
   customInstructions: z.string().max(projectLimits.customInstructionsMaxLength).optional(),
 });
 
+/** The dashboard's orders: most recently opened first (the spec's), or by name A to Z. */
+export const projectSorts = ['opened', 'name'] as const;
+export type ProjectSort = (typeof projectSorts)[number];
+
 export const listProjectsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** Part of a project's name, any case; blank means every project. */
+  q: z.string().trim().max(projectLimits.nameMaxLength).default(''),
+  sort: z.enum(projectSorts).default('opened'),
 });
 
 export const freezeFileSchema = z.object({ isFrozen: z.boolean() });

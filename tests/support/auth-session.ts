@@ -33,6 +33,11 @@ export class AuthSession {
     });
   }
 
+  /** A DELETE from our own page (with its Origin, as for every write). */
+  delete(pathname: string): Promise<Response> {
+    return this.send(pathname, { method: 'DELETE', headers: { origin: this.server.url } });
+  }
+
   get(pathname: string): Promise<Response> {
     return this.send(pathname, { method: 'GET' });
   }

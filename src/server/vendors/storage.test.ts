@@ -34,6 +34,16 @@ describe('local disk storage', () => {
     expect(await readdir(path.join(dataDir, 'storage', '.incoming'))).toEqual([]);
   });
 
+  it('removes a whole folder of keys, and a missing folder is no error', async () => {
+    await storage.put('cloud/app-1/preview/a.png', bytes('a'), options);
+    await storage.put('cloud/app-1/live/b.png', bytes('b'), options);
+    await storage.put('cloud/app-2/live/c.png', bytes('c'), options);
+    await storage.removeFolder('cloud/app-1');
+    expect(await readdir(path.join(dataDir, 'storage', 'cloud'))).toEqual(['app-2']);
+    await storage.removeFolder('cloud/app-1');
+    await expect(storage.removeFolder('../cloud')).rejects.toBeInstanceOf(StorageKeyError);
+  });
+
   it('refuses keys that could leave the storage folder', async () => {
     for (const key of ['../escape.txt', 'user/../../x', '/etc/passwd', '', 'user//x', '.incoming/x', 'a\\b']) {
       await expect(storage.put(key, bytes('x'), options)).rejects.toBeInstanceOf(StorageKeyError);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, open, readFile, unlink } from 'node:fs/promises';
+import { link, mkdir, open, readFile, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from '../core/env';
 
@@ -12,6 +12,8 @@ export interface Storage {
   get(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
   /** Removes the key; removing a missing key is not an error, so retries are safe. */
   remove(key: string): Promise<void>;
+  /** Removes every key under `prefix` (a deleted app's folder, bytes of cut-off uploads included). */
+  removeFolder(prefix: string): Promise<void>;
 }
 
 export class StorageKeyError extends Error {}
@@ -72,6 +74,9 @@ export function localDiskStorage(root: string): Storage {
       await unlink(fileFor(key)).catch((err) => {
         if (!isMissing(err)) throw err;
       });
+    },
+    async removeFolder(prefix) {
+      await rm(fileFor(prefix), { recursive: true, force: true });
     },
   };
 }

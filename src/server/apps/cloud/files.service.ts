@@ -21,6 +21,9 @@ type FileRow = typeof cloudFiles.$inferSelect;
 
 const notFound = () => new ApiError(404, 'not_found', 'No such file.');
 
+/** Every upload of an app sits under its folder, so deleting the app can clear it in one go. */
+export const appStorageFolder = (projectId: string) => `cloud/${projectId}`;
+
 /** A file as the app sees it; its URL carries a key, so <img src> works without any header. */
 const fileView = (appAccess: AccessTokens, row: FileRow) => ({
   id: row.id,
@@ -54,7 +57,7 @@ export async function uploadFile({ db, storage, appAccess }: FileDeps, caller: C
   const contentType = detectUploadType(bytes);
   if (!contentType) throw new ApiError(415, 'unsupported_type', cloudTexts.fileType);
   const id = randomUUID();
-  const storageKey = `cloud/${caller.projectId}/${caller.environment}/${id}.${uploadTypes[contentType].extension}`;
+  const storageKey = `${appStorageFolder(caller.projectId)}/${caller.environment}/${id}.${uploadTypes[contentType].extension}`;
   await storage.put(storageKey, bytes, { contentType });
   try {
     const row = await db.transaction(async (tx) => {

@@ -18,9 +18,13 @@ export interface CloudApp {
   deploy(): Promise<string>;
 }
 
-/** A generated app with a build (and so a backend), owned by a new account. */
-export async function cloudApp(server: TestServer, prompt = 'A habit tracker'): Promise<CloudApp> {
-  const { browser: owner, email } = await signedInBrowser(server);
+/** A generated app with a build (and so a backend), owned by a new account or the one given. */
+export async function cloudApp(
+  server: TestServer,
+  prompt = 'A habit tracker',
+  account?: { browser: AuthSession; email: string },
+): Promise<CloudApp> {
+  const { browser: owner, email } = account ?? (await signedInBrowser(server));
   const project = await (await owner.post('/api/projects', { prompt })).json();
   await sendAndWait(owner, project.id, { content: prompt });
   const preview = async () => (await owner.get(`/api/projects/${project.id}/preview`)).json();

@@ -9,7 +9,7 @@ import { createProject, listProjects, openProject, updateProject } from './proje
 export const projectsRoutes = ({ db, auth }: { db: Database; auth: Auth }) =>
   new Hono()
     .get('/', requireUser(auth), validate('query', listProjectsQuerySchema), async (c) =>
-      c.json(await listProjects(db, c.var.user.id, c.req.valid('query').page), 200),
+      c.json(await listProjects(db, c.var.user.id, c.req.valid('query')), 200),
     )
     .post('/', requireUser(auth), validate('json', createProjectSchema), async (c) =>
       c.json(await createProject(db, c.var.user.id, c.req.valid('json')), 201),

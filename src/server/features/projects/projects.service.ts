@@ -1,7 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { defaultProjectName, projectLimits, type updateProjectSchema } from '../../../shared/projects';
-import type { Database } from '../../db/client';
+import {
+  defaultProjectName,
+  type listProjectsQuerySchema,
+  projectLimits,
+  type updateProjectSchema,
+} from '../../../shared/projects';
+import type { Database, Transaction } from '../../db/client';
 import { projects } from '../../db/schema';
 import { assertCanCreateProject, assertVisibilityAllowed } from '../billing/entitlements';
 import { findOwnedProject, findViewableProject, type Project } from './project-access';
@@ -25,15 +30,23 @@ export function projectView(project: Project, isOwner: boolean) {
 }
 export type ProjectView = ReturnType<typeof projectView>;
 
-export async function listProjects(db: Database, userId: string, page: number) {
-  const mine = eq(projects.userId, userId);
+/** LIKE's wildcards in a search are meant literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listProjects(db: Database, userId: string, query: z.output<typeof listProjectsQuerySchema>) {
+  const { page, q, sort } = query;
+  const mine = and(eq(projects.userId, userId), q ? ilike(projects.name, likePattern(q)) : undefined);
+  const order =
+    sort === 'name'
+      ? [asc(sql`lower(${projects.name})`), asc(projects.name), desc(projects.id)]
+      : [desc(projects.lastAccessedAt), desc(projects.id)];
   const [total, rows] = await Promise.all([
     db.$count(projects, mine),
     db
       .select()
       .from(projects)
       .where(mine)
-      .orderBy(desc(projects.lastAccessedAt), desc(projects.id))
+      .orderBy(...order)
       .limit(projectLimits.pageSize)
       .offset((page - 1) * projectLimits.pageSize),
   ]);
@@ -46,18 +59,31 @@ export async function listProjects(db: Database, userId: string, page: number) {
   };
 }
 
+type NewProject = Omit<typeof projects.$inferInsert, 'userId'>;
+
+/**
+ * Adds a project of `userId` inside the caller's transaction, within the plan's number of apps.
+ * One addition per user at a time, so two tabs cannot both take the plan's last app.
+ */
+export async function insertProjectWithinPlan(tx: Transaction, userId: string, values: NewProject) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`projects:${userId}`}))`);
+  await assertCanCreateProject(tx, userId, await tx.$count(projects, eq(projects.userId, userId)));
+  const [created] = await tx
+    .insert(projects)
+    .values({ ...values, userId })
+    .returning();
+  return created as Project;
+}
+
 export async function createProject(db: Database, userId: string, input: { prompt: string; name?: string }) {
-  const project = await db.transaction(async (tx) => {
-    // One creation per user at a time, so two tabs cannot both take the plan's last app.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`projects:${userId}`}))`);
-    await assertCanCreateProject(tx, userId, await tx.$count(projects, eq(projects.userId, userId)));
-    const [created] = await tx
-      .insert(projects)
-      .values({ userId, name: input.name ?? defaultProjectName(), description: input.prompt, status: 'building' })
-      .returning();
-    return created;
-  });
-  return projectView(project as Project, true);
+  const project = await db.transaction((tx) =>
+    insertProjectWithinPlan(tx, userId, {
+      name: input.name ?? defaultProjectName(),
+      description: input.prompt,
+      status: 'building',
+    }),
+  );
+  return projectView(project, true);
 }
 
 /** Opening a project: the owner's visit counts as an access (the dashboard orders by it). */

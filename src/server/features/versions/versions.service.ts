@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm';
 import { sha256Hex } from '../../core/sha256';
 import type { Database, Transaction } from '../../db/client';
 import { fileBlobs, projectFiles, projects, projectVersionFiles, projectVersions } from '../../db/schema';
@@ -29,6 +29,9 @@ export function snapshotProject(db: Database, projectId: string, details: Snapsh
 // The project row lock only holds inside a transaction: that is what keeps numbers sequential.
 async function snapshotInTransaction(db: Transaction, projectId: string, details: SnapshotDetails) {
   await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
+  // Blobs are shared between projects: while a deleted project's unused blobs are removed, no
+  // snapshot may start pointing at one of them (see removeUnusedBlobs).
+  await db.execute(sql`select pg_advisory_xact_lock_shared(hashtext('file_blobs'))`);
   const files = await db.select().from(projectFiles).where(eq(projectFiles.projectId, projectId));
   const blobs = files.map((f) => ({
     hash: sha256Hex(f.content),
@@ -144,4 +147,30 @@ export async function restoreVersion(db: Database, projectId: string, versionId:
       summary: `Restored version ${version.number}`,
     });
   });
+}
+
+/** The blobs a project's versions point at: the ones that may be unused once it is gone. */
+export async function blobsOfProject(tx: Transaction, projectId: string) {
+  const rows = await tx
+    .selectDistinct({ hash: projectVersionFiles.blobHash })
+    .from(projectVersionFiles)
+    .innerJoin(projectVersions, eq(projectVersions.id, projectVersionFiles.versionId))
+    .where(eq(projectVersions.projectId, projectId));
+  return rows.map((r) => r.hash);
+}
+
+/**
+ * Removes those of `hashes` no version points at any more (a deleted project's file contents),
+ * holding off new snapshots meanwhile so none can point at a blob as it goes.
+ */
+export async function removeUnusedBlobs(tx: Transaction, hashes: string[]) {
+  if (hashes.length === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('file_blobs'))`);
+  const used = tx
+    .select({ one: sql`1` })
+    .from(projectVersionFiles)
+    .where(eq(projectVersionFiles.blobHash, fileBlobs.hash));
+  for (let start = 0; start < hashes.length; start += 1000) {
+    await tx.delete(fileBlobs).where(and(inArray(fileBlobs.hash, hashes.slice(start, start + 1000)), notExists(used)));
+  }
 }

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { copyName, copySummary, type ProjectCopyKind, projectActionTexts } from '../../../shared/project-actions';
+import type { Database } from '../../db/client';
+import { projectFiles } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { findOwnedProject, findViewableProject, type Project } from '../projects/project-access';
+import { insertProjectWithinPlan, projectView } from '../projects/projects.service';
+import { snapshotProject } from '../versions/versions.service';
+
+/** Rows per insert when copying files: a large project stays well under the parameter limit. */
+const filesPerInsert = 500;
+
+/**
+ * The project a copy may be made from: a duplicate only of one's own; a remix only of a public
+ * project (a secret one is shared with the link only, not given away; a private one is not
+ * found).
+ */
+async function sourceFor(db: Database, projectId: string, userId: string, kind: ProjectCopyKind) {
+  if (kind === 'duplicate') return findOwnedProject(db, projectId, userId, projectActionTexts.duplicateDenied);
+  const { project, isOwner } = await findViewableProject(db, projectId, userId);
+  if (!isOwner && project.visibility !== 'public') {
+    throw new ApiError(403, 'not_remixable', projectActionTexts.notRemixable);
+  }
+  return project;
+}
+
+/** What the copy keeps of its source: a remix leaves the owner's settings and instructions behind. */
+function copyValues(source: Project, kind: ProjectCopyKind, hasFiles: boolean) {
+  const base = {
+    name: copyName(source.name, kind),
+    description: source.description,
+    status: hasFiles ? 'completed' : 'draft',
+  };
+  if (kind === 'remix') return base;
+  // A duplicate stays as visible as its source: copying never makes an app more public.
+  const { visibility, model, discussMode, customInstructions } = source;
+  return { ...base, visibility, model, discussMode, customInstructions };
+}
+
+/**
+ * A new project of `userId` with the source's current files and its own empty everything else
+ * (chat, data, live link), counted against the plan like any new project. Its first version
+ * says where its files came from.
+ */
+export async function copyProject(db: Database, projectId: string, userId: string, kind: ProjectCopyKind) {
+  const source = await sourceFor(db, projectId, userId, kind);
+  const copy = await db.transaction(async (tx) => {
+    const files = await tx
+      .select({
+        filePath: projectFiles.filePath,
+        content: projectFiles.content,
+        fileType: projectFiles.fileType,
+        isFrozen: projectFiles.isFrozen,
+      })
+      .from(projectFiles)
+      .where(eq(projectFiles.projectId, source.id));
+    const created = await insertProjectWithinPlan(tx, userId, copyValues(source, kind, files.length > 0));
+    for (let start = 0; start < files.length; start += filesPerInsert) {
+      const chunk = files.slice(start, start + filesPerInsert);
+      await tx.insert(projectFiles).values(chunk.map((file) => ({ ...file, projectId: created.id })));
+    }
+    if (files.length) await snapshotProject(tx, created.id, { summary: copySummary(kind, source.name) });
+    return created;
+  });
+  return projectView(copy, true);
+}
