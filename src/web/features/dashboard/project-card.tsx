@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { ProjectStatusBadge } from '../projects/project-status-badge';
 import type { ProjectSummary } from '../projects/use-project-list';
 import { VisibilityLabel } from '../projects/visibility-label';
+import { ProjectCardMenu } from './project-card-menu';
 import { relativeDate } from './relative-date';
 
 const cardClass = 'flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
@@ -31,7 +32,10 @@ export function ProjectCard({ project, now }: { project: ProjectSummary; now: Da
             {project.name}
           </Link>
         </h3>
-        <ProjectStatusBadge status={project.status} />
+        <div className="flex shrink-0 items-center gap-1">
+          <ProjectStatusBadge status={project.status} />
+          <ProjectCardMenu project={project} />
+        </div>
       </div>
       <div className="mt-2 mb-4 flex-1">
         <p className="line-clamp-3 text-sm leading-relaxed break-words text-slate-600">

@@ -1,4 +1,4 @@
-import { FolderOpenIcon, RotateCwIcon, TriangleAlertIcon } from 'lucide-react';
+import { RotateCwIcon, TriangleAlertIcon } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { toasts } from '../../../shared/messages';
@@ -9,14 +9,16 @@ import { cn } from '../../lib/cn';
 import { useProjectList } from '../projects/use-project-list';
 import { Pagination } from './pagination';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
-import { usePageParam } from './use-page-param';
+import { ProjectListControls } from './project-list-controls';
+import { EmptyProjects, NoMatchingProjects } from './project-list-empty';
+import { useListParams } from './use-list-params';
 
 const gridClass = 'mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** The Recent Projects grid: six a page, most recently opened first, the page kept in the URL. */
+/** The Recent Projects grid: six a page, searched by name, by last opened or name; all kept in the URL. */
 export function RecentProjects() {
-  const { page, searchFor } = usePageParam();
-  const list = useProjectList(page);
+  const { page, q, sort, searchFor, setFilter } = useListParams();
+  const list = useProjectList(page, q, sort);
   const { data, isError, error, isPlaceholderData, refetch, isFetching } = list;
   // One clock per render of the list, so every card measures "today" from the same moment.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new reading whenever the list changes
@@ -43,11 +45,12 @@ export function RecentProjects() {
           Recent Projects
         </h2>
         {data && total > 0 && (
-          <p className="text-sm text-slate-500">
+          <p className="mr-auto text-sm text-slate-500 sm:ml-3 sm:self-center">
             {total} {total === 1 ? 'project' : 'projects'}
             {data.pageCount > 1 && ` · page ${data.page} of ${data.pageCount}`}
           </p>
         )}
+        {(total > 0 || q) && <ProjectListControls q={q} sort={sort} onChange={setFilter} />}
       </div>
 
       {isError && !data ? (
@@ -79,6 +82,8 @@ export function RecentProjects() {
             ))}
           </ul>
         </>
+      ) : data.projects.length === 0 && q ? (
+        <NoMatchingProjects q={q} onClear={() => setFilter({ q: '' })} />
       ) : data.projects.length === 0 ? (
         <EmptyProjects />
       ) : (
@@ -97,19 +102,5 @@ export function RecentProjects() {
         </>
       )}
     </section>
-  );
-}
-
-function EmptyProjects() {
-  return (
-    <div className="mt-4 flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-200 bg-white px-6 py-12 text-center">
-      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
-        <FolderOpenIcon className="size-6" aria-hidden />
-      </span>
-      <p className="mt-4 font-semibold text-slate-900">No projects yet</p>
-      <p className="mt-1 max-w-sm text-sm text-slate-600">
-        Describe an app in the box above or pick a quick start, and your first project will appear here.
-      </p>
-    </div>
   );
 }

@@ -1,15 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ProjectSort } from '../../../shared/projects';
 import { api, unwrap } from '../../lib/api';
 import { authClient } from '../../lib/auth-client';
 
 export const projectsQueryKey = ['projects'] as const;
 
-/** One page of the signed-in user's projects, most recently opened first. */
-export function useProjectList(page: number) {
+/** One page of the signed-in user's projects whose name contains `q`, in the chosen order. */
+export function useProjectList(page: number, q = '', sort: ProjectSort = 'opened') {
   const userId = authClient.useSession().data?.user.id;
   return useQuery({
-    queryKey: [...projectsQueryKey, 'list', userId, page],
-    queryFn: () => unwrap(api.projects.$get({ query: { page: String(page) } })),
+    queryKey: [...projectsQueryKey, 'list', userId, page, q.trim(), sort],
+    queryFn: () => unwrap(api.projects.$get({ query: { page: String(page), q: q.trim(), sort } })),
     enabled: Boolean(userId),
     // Paging keeps the current cards on screen (dimmed) until the next page arrives.
     placeholderData: keepPreviousData,

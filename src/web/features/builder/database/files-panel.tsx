@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { type AppDataEnvironment, filesPageSize } from '../../../../shared/app-data';
 import { appDataTexts } from '../../../../shared/app-data-texts';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { AppFile, DataSummary } from './app-data-api';
-import { ConfirmDialog } from './confirm-dialog';
 import { FilesTable } from './files-table';
 import { LoadingLine } from './loading-line';
 import { RecordsPager } from './records-pager';
@@ -89,6 +89,7 @@ export function FilesPanel({
       </div>
       <RecordsPager offset={offset} total={total} onOffset={setOffset} pageSize={filesPageSize} />
       <ConfirmDialog
+        cancel={appDataTexts.cancel}
         open={deleting?.open ?? false}
         onOpenChange={(open) => deleting && setDeleting({ ...deleting, open })}
         title={appDataTexts.deleteFileTitle}

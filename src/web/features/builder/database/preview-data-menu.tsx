@@ -3,8 +3,8 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { appDataTexts } from '../../../../shared/app-data-texts';
 import { buttonVariants } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../lib/cn';
-import { ConfirmDialog } from './confirm-dialog';
 import type { useDataMutations } from './use-app-data';
 
 const itemClass =
@@ -44,6 +44,7 @@ export function PreviewDataMenu({ reset }: { reset: ReturnType<typeof useDataMut
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       <ConfirmDialog
+        cancel={appDataTexts.cancel}
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
         title={copy ? appDataTexts.copyTitle : appDataTexts.clearTitle}

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { AppDataEnvironment } from '../../../../shared/app-data';
 import { appDataTexts } from '../../../../shared/app-data-texts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../lib/cn';
 import { AddRecordDialog } from './add-record-dialog';
 import type { OwnerRecord } from './app-data-api';
-import { ConfirmDialog } from './confirm-dialog';
 import { recordTemplate } from './json-value';
 import { LoadingLine } from './loading-line';
 import { RecordsPager } from './records-pager';
@@ -103,6 +103,7 @@ export function RecordsPanel({
         />
       ) : null}
       <ConfirmDialog
+        cancel={appDataTexts.cancel}
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={appDataTexts.deleteTitle}

@@ -17,6 +17,7 @@ import type { BuilderSession } from '../session/builder-session';
 import { ShareDialog } from '../share/share-dialog';
 import { BuilderMoreMenu } from './builder-more-menu';
 import { ProjectNameEditor } from './project-name-editor';
+import { RemixButton } from './remix-button';
 import { VisibilityMenu } from './visibility-menu';
 
 const iconButton = 'h-8 border border-white/15 bg-white/5 px-2.5 text-slate-100 hover:bg-white/10 hover:text-white';
@@ -54,6 +55,7 @@ export function BuilderHeader({ session }: { session: BuilderSession }) {
         ) : null}
       </div>
       <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+        {!isDemo && !project.isOwner && project.visibility === 'public' ? <RemixButton projectId={project.id} /> : null}
         <VisibilityMenu visibility={project.visibility} canChange={project.isOwner} onChange={session.setVisibility} />
         {!isDemo && project.isOwner ? <DeployDialog projectId={project.id} busy={session.replyPending} /> : null}
         <ShareDialog projectId={project.id} projectName={project.name} liveUrl={liveUrl} />
@@ -81,12 +83,7 @@ export function BuilderHeader({ session }: { session: BuilderSession }) {
                 <ExportGithubDialog projectId={project.id} projectName={project.name} triggerClassName={iconButton} />
               ) : null}
             </div>
-            <BuilderMoreMenu
-              projectId={project.id}
-              projectName={project.name}
-              canExport={project.isOwner}
-              className="sm:hidden"
-            />
+            <BuilderMoreMenu projectId={project.id} projectName={project.name} isOwner={project.isOwner} />
           </>
         )}
         <span aria-hidden className="hidden h-6 w-px bg-white/10 sm:block" />

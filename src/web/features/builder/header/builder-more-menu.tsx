@@ -1,36 +1,49 @@
-import { DownloadIcon, EllipsisVerticalIcon } from 'lucide-react';
+import { CopyIcon, DownloadIcon, EllipsisVerticalIcon, Trash2Icon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { builderTexts } from '../../../../shared/builder-texts';
 import { exportTexts } from '../../../../shared/integrations';
+import { projectActionTexts } from '../../../../shared/project-actions';
+import { paths } from '../../../../shared/routes';
 import { cn } from '../../../lib/cn';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { ProviderIcon } from '../../auth/provider-icons';
+import { DeleteProjectDialog } from '../../projects/delete-project-dialog';
+import { useCopyProject } from '../../projects/use-project-actions';
 import { ExportGithubDialog } from '../export/export-github-dialog';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 [&_svg]:size-4';
 
-/** On a phone the header has no room for every button: Download and Export to GitHub fold in here. */
+/**
+ * The owner's project actions (Duplicate, Delete project). On a phone the header has no room
+ * for every button, so Download and Export to GitHub fold in here too; a viewer sees the menu
+ * only there.
+ */
 export function BuilderMoreMenu({
   projectId,
   projectName,
-  canExport,
-  className,
+  isOwner,
 }: {
   projectId: string;
   projectName: string;
-  canExport: boolean;
-  className?: string;
+  isOwner: boolean;
 }) {
-  const [exporting, setExporting] = useState(false);
+  const [dialog, setDialog] = useState<'export' | 'delete' | null>(null);
+  const phone = !useMediaQuery('(min-width: 640px)');
+  const duplicate = useCopyProject('duplicate');
+  const navigate = useNavigate();
+  const project = { id: projectId, name: projectName };
+  const close = (open: boolean) => !open && setDialog(null);
   return (
     <>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
           aria-label={builderTexts.moreActions}
           className={cn(
-            'inline-flex h-8 items-center rounded-lg border border-white/15 bg-white/5 px-2 text-slate-100 hover:bg-white/10 [&_svg]:size-4',
-            className,
+            'inline-flex h-8 cursor-pointer items-center rounded-lg border border-white/15 bg-white/5 px-2 text-slate-100 hover:bg-white/10 [&_svg]:size-4',
+            !isOwner && 'sm:hidden',
           )}
         >
           <EllipsisVerticalIcon aria-hidden />
@@ -41,29 +54,59 @@ export function BuilderMoreMenu({
             sideOffset={6}
             className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
           >
-            <DropdownMenu.Item asChild className={itemClass}>
-              <a href={`/api/projects/${encodeURIComponent(projectId)}/download`} download>
-                <DownloadIcon aria-hidden />
-                {builderTexts.downloadProject}
-              </a>
-            </DropdownMenu.Item>
-            {canExport ? (
-              <DropdownMenu.Item className={itemClass} onSelect={() => setExporting(true)}>
+            {phone ? (
+              <DropdownMenu.Item asChild className={itemClass}>
+                <a href={`/api/projects/${encodeURIComponent(projectId)}/download`} download>
+                  <DownloadIcon aria-hidden />
+                  {builderTexts.downloadProject}
+                </a>
+              </DropdownMenu.Item>
+            ) : null}
+            {phone && isOwner ? (
+              <DropdownMenu.Item className={itemClass} onSelect={() => setDialog('export')}>
                 <ProviderIcon provider="github" />
                 {exportTexts.title}
               </DropdownMenu.Item>
             ) : null}
+            {phone && isOwner ? <DropdownMenu.Separator className="my-1 h-px bg-slate-100" /> : null}
+            {isOwner ? (
+              <>
+                <DropdownMenu.Item
+                  className={itemClass}
+                  disabled={duplicate.isPending}
+                  onSelect={() => duplicate.mutate(projectId)}
+                >
+                  <CopyIcon aria-hidden />
+                  {projectActionTexts.duplicate}
+                </DropdownMenu.Item>
+                <DropdownMenu.Item
+                  className={cn(itemClass, 'text-red-700 data-[highlighted]:bg-red-50')}
+                  onSelect={() => setDialog('delete')}
+                >
+                  <Trash2Icon aria-hidden />
+                  {projectActionTexts.deleteProject}
+                </DropdownMenu.Item>
+              </>
+            ) : null}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      {canExport ? (
-        <ExportGithubDialog
-          projectId={projectId}
-          projectName={projectName}
-          open={exporting}
-          onOpenChange={setExporting}
-          withoutTrigger
-        />
+      {isOwner ? (
+        <>
+          <ExportGithubDialog
+            projectId={projectId}
+            projectName={projectName}
+            open={dialog === 'export'}
+            onOpenChange={close}
+            withoutTrigger
+          />
+          <DeleteProjectDialog
+            project={project}
+            open={dialog === 'delete'}
+            onOpenChange={close}
+            onDeleted={() => navigate(paths.dashboard, { replace: true })}
+          />
+        </>
       ) : null}
     </>
   );

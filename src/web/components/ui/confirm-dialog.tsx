@@ -1,7 +1,6 @@
 import { Loader2Icon } from 'lucide-react';
-import { appDataTexts } from '../../../../shared/app-data-texts';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Button } from './button';
+import { Dialog, DialogClose, DialogContent } from './dialog';
 
 /** Asks before something that cannot be undone; the safe choice has the focus. */
 export function ConfirmDialog({
@@ -10,6 +9,7 @@ export function ConfirmDialog({
   title,
   body,
   action,
+  cancel,
   pending,
   onConfirm,
 }: {
@@ -18,6 +18,7 @@ export function ConfirmDialog({
   title: string;
   body: string;
   action: string;
+  cancel: string;
   pending: boolean;
   onConfirm: () => void;
 }) {
@@ -27,7 +28,7 @@ export function ConfirmDialog({
         <div className="flex flex-wrap justify-end gap-2">
           <DialogClose asChild>
             <Button variant="outline" autoFocus>
-              {appDataTexts.cancel}
+              {cancel}
             </Button>
           </DialogClose>
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>

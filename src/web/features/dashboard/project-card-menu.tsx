@@ -1,0 +1,64 @@
+import { CopyIcon, EllipsisVerticalIcon, Loader2Icon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
+import { projectActionTexts } from '../../../shared/project-actions';
+import { DeleteProjectDialog } from '../projects/delete-project-dialog';
+import { RenameProjectDialog } from '../projects/rename-project-dialog';
+import { type ProjectRef, useCopyProject } from '../projects/use-project-actions';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:text-slate-500';
+
+/**
+ * A project card's menu: Rename, Duplicate, Delete. It sits above the card's stretched link, so
+ * opening it never opens the project.
+ */
+export function ProjectCardMenu({ project }: { project: ProjectRef }) {
+  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  const duplicate = useCopyProject('duplicate');
+  const close = (open: boolean) => !open && setDialog(null);
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          aria-label={projectActionTexts.menu(project.name)}
+          aria-busy={duplicate.isPending}
+          disabled={duplicate.isPending}
+          className="relative z-10 -mt-1 -mr-2 inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-lg text-slate-500 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none data-[state=open]:bg-slate-100 [&_svg]:size-4"
+        >
+          {duplicate.isPending ? (
+            <Loader2Icon aria-hidden className="animate-spin" />
+          ) : (
+            <EllipsisVerticalIcon aria-hidden />
+          )}
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            className="z-50 min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
+          >
+            <DropdownMenu.Item className={itemClass} onSelect={() => setDialog('rename')}>
+              <PencilIcon aria-hidden />
+              {projectActionTexts.rename}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClass} onSelect={() => duplicate.mutate(project.id)}>
+              <CopyIcon aria-hidden />
+              {projectActionTexts.duplicate}
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+            <DropdownMenu.Item
+              className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50 [&_svg]:text-red-600`}
+              onSelect={() => setDialog('delete')}
+            >
+              <Trash2Icon aria-hidden />
+              {projectActionTexts.delete}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <RenameProjectDialog project={project} open={dialog === 'rename'} onOpenChange={close} />
+      <DeleteProjectDialog project={project} open={dialog === 'delete'} onOpenChange={close} />
+    </>
+  );
+}
