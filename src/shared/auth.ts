@@ -26,6 +26,8 @@ export const authRateLimits = {
   codeVerify: { max: 10, windowMs: 10 * 60_000 },
   twoFactorVerify: { max: 10, windowMs: 10 * 60_000 },
   checkUserExists: { max: 10, windowMs: 10 * 60_000 },
+  /** Per e-mail address asked about, whatever the client address: it checks a password. */
+  checkUserExistsPerAddress: { max: 5, windowMs: 10 * 60_000 },
 } as const;
 
 /** Per e-mail address, on top of the per-client limits: codes and links mailed to one address. */
@@ -39,7 +41,14 @@ export const keepCodeDigits = (value: string) => value.replace(/\D/g, '').slice(
 export const isCompleteCode = (value: string) => /^\d{6}$/.test(value);
 
 export const emailSchema = z.string().trim().toLowerCase().email('Please enter a valid email address.');
-export const checkUserExistsSchema = z.object({ email: emailSchema });
+/**
+ * "Account exists" is only said to someone who also knows the account's password (ADR 0009):
+ * anything less would tell anyone which addresses have accounts, which sign-up itself does not.
+ */
+export const checkUserExistsSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Please enter your password.').max(128, 'Password must be at most 128 characters long.'),
+});
 
 /** Initials for the avatar: first two letters of the e-mail, upper case, U if none. */
 export function initialsOf(email: string | null | undefined): string {

@@ -77,3 +77,17 @@ export function confirmEmailChangeMail(to: string, newEmail: string, url: string
     { label: 'Approve the change', url },
   );
 }
+
+/** Sent instead of a confirmation when someone signs up with an address that has an account. */
+export function existingAccountMail(to: string, signInUrl: string): Mail {
+  return compose(
+    to,
+    `You already have a ${brand.name} account`,
+    [
+      `Someone tried to create a ${brand.name} account with ${to}, which already has one.`,
+      'If that was you, sign in instead; you can also sign in with a code sent to this address.',
+      "If it wasn't you, you can ignore this e-mail; nothing about your account has changed.",
+    ],
+    { label: `Sign in to ${brand.name}`, url: signInUrl },
+  );
+}

@@ -61,14 +61,6 @@ describe('password sign-up and sign-in', () => {
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toMatch(/short/i);
   });
-
-  it('answers check-user-exists for known and unknown addresses', async () => {
-    const { email } = await signedInBrowser(server);
-    const ask = async (address: string) =>
-      (await (await server.postJson('/api/functions/check-user-exists', { email: address })).json()).exists;
-    expect(await ask(email.toUpperCase())).toBe(true);
-    expect(await ask(uniqueEmail())).toBe(false);
-  });
 });
 
 describe('sign-in with an e-mailed code', () => {

@@ -13,11 +13,13 @@ import {
   confirmEmailChangeMail,
   confirmEmailMail,
   confirmNewEmailMail,
+  existingAccountMail,
   signInCodeMail,
   verificationCodeMail,
 } from './auth-emails';
 import { resolveAuthSecret } from './auth-secret';
 import { codeGuard } from './code-guard';
+import { takeSendSlot } from './code-sends';
 import { oauthProviderConfigs } from './oauth-providers';
 import { twoFactorGate } from './two-factor-gate';
 
@@ -74,6 +76,12 @@ export function createAuth({ env, db, mailer, logger, onEmailConfirmed }: AuthDe
       requireEmailVerification: true,
       minPasswordLength: authLimits.passwordMinLength,
       revokeSessionsOnPasswordReset: true,
+      // Sign-up answers alike for a taken address; its owner learns of the attempt by mail (ADR
+      // 0009), at most as often as codes may be sent to it.
+      onExistingUserSignUp: async ({ user }) => {
+        if ((await takeSendSlot(db, user.email)).ok)
+          await mailer.send(existingAccountMail(user.email, `${env.APP_URL}/auth`));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

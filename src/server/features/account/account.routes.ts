@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { authLimits, authRateLimits, checkUserExistsSchema } from '../../../shared/auth';
 import { validationMessages } from '../../../shared/messages';
@@ -9,15 +9,31 @@ import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import { accountSummary, setFirstPassword, userExists } from './account.service';
+import { accountOpensWith, accountSummary, setFirstPassword } from './account.service';
 
-/** The spec's check-user-exists function, asked before a sign-up; limited so it cannot list accounts. */
-export const checkUserExistsRoutes = ({ db, env }: { db: Database; env: Env }) =>
+/** The address a validated check-user-exists body asks about, for its per-address limit. */
+const askedAddress = (c: Context) =>
+  (c.req.valid as (target: 'json') => z.output<typeof checkUserExistsSchema>)('json').email;
+
+/**
+ * The spec's check-user-exists function, asked before a sign-up. It says "exists" only with the
+ * account's password (ADR 0009), and is limited per client and per address, as a sign-in is.
+ */
+export const checkUserExistsRoutes = ({ db, env, auth }: { db: Database; env: Env; auth: Auth }) =>
   new Hono().post(
     '/check-user-exists',
     rateLimit({ name: 'check-user-exists', ...authRateLimits.checkUserExists, trustProxy: env.TRUST_PROXY }),
     validate('json', checkUserExistsSchema),
-    async (c) => c.json({ exists: await userExists(db, c.req.valid('json').email) }),
+    rateLimit({
+      name: 'check-user-exists-address',
+      ...authRateLimits.checkUserExistsPerAddress,
+      trustProxy: env.TRUST_PROXY,
+      keyOf: askedAddress,
+    }),
+    async (c) => {
+      const { email, password } = c.req.valid('json');
+      return c.json({ exists: await accountOpensWith(db, auth, email, password) });
+    },
   );
 
 // Better Auth refuses passwords over 128 characters; saying so here gives the same 400 shape.

@@ -6,9 +6,24 @@ import type { Database } from '../../db/client';
 import { account, session, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 
-export async function userExists(db: Database, email: string): Promise<boolean> {
-  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-  return Boolean(found);
+let standInHash: Promise<string> | undefined;
+
+/**
+ * Whether the address has an account that this password opens: nothing a sign-in with the same
+ * two values would not say. Every answer costs one password check (against a stand-in hash
+ * when there is no account or no password), so the time taken does not tell either.
+ */
+export async function accountOpensWith(db: Database, auth: Auth, email: string, password: string): Promise<boolean> {
+  const [found] = await db
+    .select({ hash: account.password })
+    .from(user)
+    .leftJoin(account, and(eq(account.userId, user.id), eq(account.providerId, 'credential')))
+    .where(eq(user.email, email))
+    .limit(1);
+  const hasher = (await auth.$context).password;
+  standInHash ??= hasher.hash('no account has this password');
+  const matches = await hasher.verify({ hash: found?.hash ?? (await standInHash), password });
+  return Boolean(found?.hash) && matches;
 }
 
 /** What the profile screen and account menu show about the signed-in user. */

@@ -39,9 +39,13 @@ const alreadyRegistered = [
   'email address is already registered',
 ];
 
-/** Asks check-user-exists first, as the spec does, then signs up; a confirmation mail follows. */
+/**
+ * Asks check-user-exists first, as the spec does, then signs up; a confirmation mail follows. It
+ * says "exists" only for the account's own password (ADR 0009); with another, the sign-up goes
+ * on, answers as for a new address, and the address's owner gets a mail saying to sign in.
+ */
 export async function signUpWithPassword(email: string, password: string, callbackURL: string): Promise<SignUpOutcome> {
-  const { exists } = await unwrap(api.functions['check-user-exists'].$post({ json: { email } }));
+  const { exists } = await unwrap(api.functions['check-user-exists'].$post({ json: { email, password } }));
   if (exists) return 'exists';
   let data: Awaited<ReturnType<typeof authClient.signUp.email>>['data'];
   try {
