@@ -24,6 +24,10 @@ export class AuthSession {
     return this.sendJson('PATCH', pathname, body);
   }
 
+  put(pathname: string, body: unknown): Promise<Response> {
+    return this.sendJson('PUT', pathname, body);
+  }
+
   /** A JSON write from our own page: the Origin every browser sends with it. */
   private sendJson(method: string, pathname: string, body: unknown, headers: Record<string, string> = {}) {
     return this.send(pathname, {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createFileSchema, renameFileSchema, saveFileSchema } from '../../../shared/file-editing';
 import { freezeFileSchema } from '../../../shared/projects';
 import { exportProject } from '../../apps/export/export-project';
 import type { PackageStore } from '../../apps/packages/package-store';
@@ -8,6 +9,7 @@ import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
 import { attachmentHeaders } from '../../http/attachment';
 import { validate } from '../../http/validate';
+import { createFile, deleteFile, renameFile, saveFile } from './file-edits.service';
 import { fileView, findFile, listFiles, setAllFrozen, setFileFrozen } from './project-files.service';
 import { projectZip } from './project-zip';
 
@@ -35,6 +37,22 @@ export const projectFilesRoutes = ({
     .patch('/:projectId/files/:fileId', requireUser(auth), validate('json', freezeFileSchema), async (c) => {
       const { projectId, fileId } = c.req.param();
       return c.json(await setFileFrozen(db, projectId, fileId, c.var.user.id, c.req.valid('json').isFrozen), 200);
+    })
+    // Hand edits from the code view: each records a version and the preview builds it.
+    .post('/:projectId/files', requireUser(auth), validate('json', createFileSchema), async (c) =>
+      c.json(await createFile(db, c.req.param('projectId'), c.var.user.id, c.req.valid('json')), 201),
+    )
+    .put('/:projectId/files/:fileId', requireUser(auth), validate('json', saveFileSchema), async (c) => {
+      const { projectId, fileId } = c.req.param();
+      return c.json(await saveFile(db, projectId, c.var.user.id, fileId, c.req.valid('json')), 200);
+    })
+    .post('/:projectId/files/:fileId/rename', requireUser(auth), validate('json', renameFileSchema), async (c) => {
+      const { projectId, fileId } = c.req.param();
+      return c.json(await renameFile(db, projectId, c.var.user.id, fileId, c.req.valid('json').filePath), 200);
+    })
+    .delete('/:projectId/files/:fileId', requireUser(auth), async (c) => {
+      const { projectId, fileId } = c.req.param();
+      return c.json(await deleteFile(db, projectId, c.var.user.id, fileId), 200);
     })
     .get('/:projectId/download', optionalUser(auth), async (c) => {
       const { project, files } = await listFiles(db, c.req.param('projectId'), c.var.user?.id ?? null);
