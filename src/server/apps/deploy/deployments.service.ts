@@ -11,12 +11,13 @@ import type { Builds } from '../build/builds.service';
 import type { AccessTokens } from '../hosting/access-token';
 import { accessTtl } from '../hosting/access-token';
 import { liveOrigin } from '../hosting/app-hosts';
-import { freeSlug } from './live-slug';
+import { alignLiveLink, liveLabel, lockLiveSlugs } from './live-slug';
 
 export type DeployDeps = { db: Database; env: Env; builds: Builds; appAccess: AccessTokens };
 
 /** The project's live link and its deployments, as its owner sees them. */
 export async function deploymentsOf({ db, env, appAccess }: DeployDeps, project: Project) {
+  await alignLiveLink(db, project);
   const [site] = await db.select().from(liveSites).where(eq(liveSites.projectId, project.id)).limit(1);
   const history = await db
     .select({ id: deployments.id, number: deployments.number, createdAt: deployments.createdAt })
@@ -60,13 +61,13 @@ export async function deploy(deps: DeployDeps, projectId: string, userId: string
   if (artifact.status !== 'ok') throw new ApiError(409, 'build_failed', deployTexts.buildFailed);
   await db.transaction(async (tx) => {
     // One deploy at a time per service for the slug and the plan count to be decided safely.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('live_sites'))`);
+    await lockLiveSlugs(tx);
     let [site] = await tx.select().from(liveSites).where(eq(liveSites.projectId, project.id)).limit(1);
     if (!site) {
       await assertCanDeploy(tx, userId, await tx.$count(liveSites, eq(liveSites.userId, userId)));
       [site] = await tx
         .insert(liveSites)
-        .values({ projectId: project.id, userId, slug: await freeSlug(tx, project.name) })
+        .values({ projectId: project.id, userId, ...(await liveLabel(tx, project)) })
         .returning();
     }
     const [last] = await tx

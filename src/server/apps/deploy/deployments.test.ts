@@ -78,12 +78,13 @@ describe('deployments', () => {
   it('opens a private app only for its owner, and marks a secret one noindex', async () => {
     const owner = await builtProject(undefined, 'Private Studio');
     const { browser, project, deploy } = owner;
-    const { url } = await (await deploy()).json();
+    await deploy();
     await setVisibility(server, owner, project.id, 'private');
+    // A private app has a link of its own (live-links.test.ts); a stranger gets the same 404 there.
+    const { url, openUrl } = await (await browser.get(`/api/projects/${project.id}/deployments`)).json();
     const stranger = await live(url);
     expect(stranger.status).toBe(404);
     expect(stranger.text).toContain('This app isn’t available');
-    const { openUrl } = await (await browser.get(`/api/projects/${project.id}/deployments`)).json();
     const handshake = await live(url, new URL(openUrl).pathname + new URL(openUrl).search);
     expect(handshake.status).toBe(302);
     const cookie = String(handshake.headers['set-cookie']).split(';')[0];

@@ -33,13 +33,14 @@ export async function resolveAppSite(
     return { project, artifactId: await builds.latestGoodId(project.id), environment: 'preview' };
   }
   const [site] = await db
-    .select({ project: projects, artifactId: deployments.artifactId })
+    .select({ project: projects, artifactId: deployments.artifactId, unguessable: liveSites.unguessable })
     .from(liveSites)
     .innerJoin(projects, eq(projects.id, liveSites.projectId))
     .innerJoin(deployments, eq(deployments.id, liveSites.currentDeploymentId))
     .where(eq(liveSites.slug, host.slug))
     .limit(1);
-  if (!site) return null;
+  // A readable link stops working the moment its app stops being public (ADR 0010).
+  if (!site || (site.project.visibility !== 'public' && !site.unguessable)) return null;
   if (site.project.visibility === 'private' && !appAccess.verify(cookie, 'live-cookie', site.project.id)) return null;
   return { project: site.project, artifactId: site.artifactId, environment: 'live' };
 }
@@ -53,8 +54,10 @@ export interface SiteScope {
 export async function siteScopeOf(db: Database, host: AppHost): Promise<SiteScope | null> {
   if (host.kind === 'preview') return { projectId: host.projectId, environment: 'preview' };
   const [site] = await db
-    .select({ projectId: liveSites.projectId })
+    .select({ projectId: liveSites.projectId, unguessable: liveSites.unguessable, visibility: projects.visibility })
     .from(liveSites)
+    .innerJoin(projects, eq(projects.id, liveSites.projectId))
     .where(and(eq(liveSites.slug, host.slug), isNotNull(liveSites.currentDeploymentId)));
-  return site ? { projectId: site.projectId, environment: 'live' } : null;
+  if (!site || (site.visibility !== 'public' && !site.unguessable)) return null;
+  return { projectId: site.projectId, environment: 'live' };
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
@@ -11,6 +11,7 @@ import type { AppHost, AppHostEnv } from './app-hosts';
 import { appNotFoundPage, noPreviewPage } from './app-pages';
 import { resolveAppSite } from './app-site';
 import { reporterScript } from './preview-reporter';
+import { spendGrant } from './spent-grants';
 
 export const liveCookie = 'shipwright_live_access';
 
@@ -42,8 +43,13 @@ export function appHostRoutes({
     const preview = c.env.host.kind === 'preview';
     c.header('Content-Security-Policy', `frame-ancestors ${preview ? builderOrigin : "'self'"}`);
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', preview ? 'no-referrer' : 'strict-origin-when-cross-origin');
+    // Unless a route said otherwise: a non-public app's address must not leave in a Referer.
+    if (!c.res.headers.has('Referrer-Policy'))
+      c.header('Referrer-Policy', preview ? 'no-referrer' : 'strict-origin-when-cross-origin');
   });
+  const keepAddressPrivate = (c: Context, project: { visibility: string }) => {
+    if (project.visibility !== 'public') c.header('Referrer-Policy', 'no-referrer');
+  };
 
   app.get('/__shipwright/reporter.js', (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
@@ -51,12 +57,16 @@ export function appHostRoutes({
     return c.body(reporterScript(builderOrigin));
   });
 
-  // The private-link handshake: a one-minute grant from the main app becomes this host's own cookie.
-  app.get('/__access', (c) => {
+  // The private-link handshake: a one-minute, single-use grant from the main app becomes this host's own cookie.
+  app.get('/__access', async (c) => {
     const host = c.env.host;
     if (host.kind !== 'live') return c.html(appNotFoundPage, 404);
     const projectId = c.req.query('project') ?? '';
-    if (!appAccess.verify(c.req.query('token'), 'live-exchange', projectId)) return c.html(appNotFoundPage, 404);
+    c.header('Referrer-Policy', 'no-referrer');
+    const token = c.req.query('token') ?? '';
+    const valid = appAccess.verify(token, 'live-exchange', projectId);
+    if (!valid || !(await spendGrant(db, token, new Date(Date.now() + accessTtl.liveExchange))))
+      return c.html(appNotFoundPage, 404);
     setCookie(c, liveCookie, appAccess.sign('live-cookie', projectId, accessTtl.liveCookie), {
       httpOnly: true,
       secure,
@@ -71,6 +81,7 @@ export function appHostRoutes({
     const found = await resolve(c.env.host, c.req.query('token'), getCookie(c, liveCookie));
     const artifact = found ? await builds.byId(found.project.id, c.req.param('artifactId')) : null;
     if (!found || artifact?.status !== 'ok') return c.text('Not found', 404);
+    keepAddressPrivate(c, found.project);
     const js = c.req.param('file') === 'app.js';
     c.header('Content-Type', js ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8');
     // A build's files never change: its id is in the path.
@@ -86,6 +97,7 @@ export function appHostRoutes({
     const found = await resolve(host, c.req.query('token'), getCookie(c, liveCookie));
     c.header('Cache-Control', 'no-store');
     if (!found) return c.html(appNotFoundPage, 404);
+    keepAddressPrivate(c, found.project);
     const artifact = found.artifactId ? await builds.byId(found.project.id, found.artifactId) : null;
     if (!artifact) return c.html(noPreviewPage, host.kind === 'preview' ? 200 : 404);
     const secret = found.project.visibility === 'secret';

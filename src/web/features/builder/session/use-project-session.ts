@@ -114,6 +114,8 @@ export function useProjectSession(projectId: string): ProjectSessionState {
       }
       try {
         setProject(toBuilderProject(await unwrap(api.projects[':projectId'].$patch({ param, json: { visibility } }))));
+        // A live app made secret or private moves to a link of its own (and back when public).
+        void queryClient.invalidateQueries({ queryKey: ['project', projectId, 'deployments'] });
       } catch (error) {
         const code = error instanceof ApiRequestError ? error.code : '';
         // A plan that does not include private projects says so (and how to get one).
@@ -126,7 +128,7 @@ export function useProjectSession(projectId: string): ProjectSessionState {
       const done = builderToasts.visibilityUpdated(option?.label ?? visibility, option?.description ?? '');
       notify.success(done.title, done.description);
     },
-    [param, setProject, currentProject],
+    [param, setProject, currentProject, queryClient, projectId],
   );
 
   const setFrozen = useCallback<BuilderSession['setFrozen']>(
