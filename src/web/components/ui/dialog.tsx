@@ -24,7 +24,9 @@ export function DialogContent({
         )}
         {...props}
       >
-        <DialogPrimitive.Title className="text-xl font-semibold text-slate-900">{title}</DialogPrimitive.Title>
+        <DialogPrimitive.Title className="pr-8 text-xl font-semibold break-words text-slate-900">
+          {title}
+        </DialogPrimitive.Title>
         {description ? (
           <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
             {description}
@@ -33,6 +35,7 @@ export function DialogContent({
           <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
         )}
         <div className="mt-5">{children}</div>
+        {/* The title keeps clear of this button (pr-8), however long a name it shows. */}
         <DialogPrimitive.Close
           aria-label="Close"
           className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"

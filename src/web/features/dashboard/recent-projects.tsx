@@ -40,12 +40,12 @@ export function RecentProjects() {
   const total = data?.total ?? 0;
   return (
     <section aria-labelledby="recent-heading">
-      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 id="recent-heading" className="text-lg font-semibold text-slate-900">
           Recent Projects
         </h2>
         {data && total > 0 && (
-          <p className="mr-auto text-sm text-slate-500 sm:ml-3 sm:self-center">
+          <p className="mr-auto text-sm text-slate-500 sm:ml-3">
             {total} {total === 1 ? 'project' : 'projects'}
             {data.pageCount > 1 && ` · page ${data.page} of ${data.pageCount}`}
           </p>

@@ -19,13 +19,13 @@ export function RemixButton({ projectId }: { projectId: string }) {
   };
   return (
     <Button
-      variant="gradient"
       size="sm"
       title={projectActionTexts.remixHint}
       aria-busy={remix.isPending}
       disabled={remix.isPending}
       onClick={start}
-      className="h-8 shrink-0 px-2.5 shadow-none sm:px-3"
+      // The visitor's one call to action: light on the dark bar, apart from the owner-coloured Share.
+      className="h-8 shrink-0 bg-white px-2.5 text-slate-900 hover:bg-slate-200 sm:px-3"
     >
       {remix.isPending ? <Loader2Icon aria-hidden className="animate-spin" /> : <GitForkIcon aria-hidden />}
       <span>{remix.isPending ? projectActionTexts.remixing : projectActionTexts.remix}</span>
