@@ -11,6 +11,15 @@ import { processBillingEvent } from './subscription-events';
 const toleranceSeconds = 300;
 
 /**
+ * Stripe's library checks only a signature's age, so one dated in the future passes for as long
+ * as its date lies ahead (and with it a stolen or crafted delivery). The tolerance goes both ways.
+ */
+function signedTooFarAhead(signature: string, nowSeconds = Date.now() / 1000): boolean {
+  const stamp = /(?:^|,)\s*t=(\d+)/.exec(signature)?.[1];
+  return stamp !== undefined && Number(stamp) > nowSeconds + toleranceSeconds;
+}
+
+/**
  * Stripe's webhook. It comes from Stripe, not our pages, so it sits outside the same-origin rule
  * and proves itself by signature instead. A failure answers 5xx so Stripe delivers it again.
  */
@@ -23,6 +32,7 @@ export const stripeWebhookRoutes = (deps: { env: Env; db: Database; logger: Logg
     const signature = c.req.header('stripe-signature') ?? '';
     let event: Awaited<ReturnType<typeof stripe.webhooks.constructEventAsync>>;
     try {
+      if (signedTooFarAhead(signature)) throw new Error('Timestamp is ahead of the tolerance zone');
       event = await stripe.webhooks.constructEventAsync(
         payload,
         signature,

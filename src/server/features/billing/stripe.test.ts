@@ -85,7 +85,7 @@ describe('Stripe checkout and portal', () => {
 });
 
 describe('Stripe webhooks', () => {
-  it('refuses a bad signature and a stale timestamp, changing nothing', async () => {
+  it('refuses a bad signature and a timestamp too old or too far ahead, changing nothing', async () => {
     const { browser, subscription } = await paidCheckout();
     const forged = signedStripeEvent('customer.subscription.created', subscription, { secret: 'whsec_wrong' });
     expect((await deliver(forged)).status).toBe(400);
@@ -94,6 +94,12 @@ describe('Stripe webhooks', () => {
     });
     const res = await deliver(stale);
     expect([res.status, (await res.json()).error.code]).toEqual([400, 'invalid_signature']);
+    // A signature dated ahead would stay "fresh" for as long as its date lies ahead.
+    const early = signedStripeEvent('customer.subscription.created', subscription, {
+      timestamp: Math.floor(Date.now() / 1000) + 600,
+    });
+    const ahead = await deliver(early);
+    expect([ahead.status, (await ahead.json()).error.code]).toEqual([400, 'invalid_signature']);
     const unsigned = await server.request('/api/webhooks/stripe', { method: 'POST', body: '{}' });
     expect(unsigned.status).toBe(400);
     expect((await check(browser)).subscribed).toBe(false);
