@@ -43,6 +43,9 @@ export function twoFactorGate(db: Database, appUrl: string) {
             if (typeof code !== 'string') return;
             const userId = (await getSessionFromCtx(ctx))?.user.id ?? (await pendingChallengeUser(ctx));
             if (!userId) return; // the endpoint itself answers "unauthorized"
+            // A wrong code is left to the endpoint (which counts it) and is not marked used:
+            // marking it first would refuse it later, in the period where it is the user's code.
+            if (!(await currentCodeMatches(ctx, userId, code))) return;
             if (!(await claimCode(db, userId, code))) {
               throw new APIError('BAD_REQUEST', {
                 message: 'This code has already been used. Wait for the next code in your authenticator app.',
@@ -60,17 +63,9 @@ export function twoFactorGate(db: Database, appUrl: string) {
             const credential = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
             if (credential?.password) return; // the two-factor plugin checks the password
             const code = (ctx.body as { code?: unknown } | undefined)?.code;
-            const factor = await ctx.context.adapter.findOne<{ secret: string }>({
-              model: 'twoFactor',
-              where: [{ field: 'userId', value: session.user.id }],
-            });
-            const secret = factor
-              ? await symmetricDecrypt({ key: ctx.context.secretConfig, data: factor.secret })
-              : null;
             const valid =
               typeof code === 'string' &&
-              secret !== null &&
-              totpMatches(secret, code) &&
+              (await currentCodeMatches(ctx, session.user.id, code)) &&
               (await claimCode(db, session.user.id, code));
             if (!valid) {
               throw new APIError('BAD_REQUEST', {
@@ -121,7 +116,14 @@ async function pendingChallengeUser(ctx: HookContext): Promise<string | null> {
   return record && record.expiresAt > new Date() ? record.value : null;
 }
 
-function totpMatches(secret: string, code: string): boolean {
+/** Whether the code is one the user's authenticator shows now (±1 period, as the plugin allows). */
+async function currentCodeMatches(ctx: HookContext, userId: string, code: string): Promise<boolean> {
+  const factor = await ctx.context.adapter.findOne<{ secret: string }>({
+    model: 'twoFactor',
+    where: [{ field: 'userId', value: userId }],
+  });
+  if (!factor) return false;
+  const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: factor.secret });
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromUTF8(secret), digits: 6, period: 30 });
   return totp.validate({ token: code, window: 1 }) !== null;
 }

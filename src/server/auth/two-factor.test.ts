@@ -92,6 +92,19 @@ describe('two-factor sign-in', () => {
     expect(await second.signedInEmail()).toBeNull();
   });
 
+  it('does not use up a code that was wrong when tried: it works once it is the current code', async () => {
+    const { email, password, authenticator } = await accountWithTwoFactor();
+    const browser = new AuthSession(server);
+    await browser.post('/api/auth/sign-in/email', { email, password });
+    // Two periods ahead: not accepted now (±1 period), accepted once the next period starts.
+    const nextPeriodStarts = (Math.floor(Date.now() / period) + 1) * period;
+    const early = authenticator.codeAt(nextPeriodStarts + period);
+    expect((await browser.post('/api/auth/two-factor/verify-totp', { code: early })).status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, nextPeriodStarts - Date.now() + 500));
+    expect((await browser.post('/api/auth/two-factor/verify-totp', { code: early })).status).toBe(200);
+    expect(await browser.signedInEmail()).toBe(email);
+  }, 60_000);
+
   it('turns off with the password, after which sign-in needs no code', async () => {
     const { email, password, authenticator } = await accountWithTwoFactor();
     const browser = new AuthSession(server);
