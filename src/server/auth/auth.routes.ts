@@ -6,6 +6,7 @@ import { clientAddress } from '../http/client-address';
 import { rateLimit } from '../http/rate-limit';
 import type { Auth } from './auth';
 import { clientAddressHeader } from './auth';
+import { withoutSessionToken } from './without-session-token';
 
 /** Which limit guards which Better Auth endpoint (paths below /api/auth). */
 const limitedPaths: Array<[string, keyof typeof authRateLimits]> = [
@@ -43,7 +44,7 @@ export function authRoutes({ env, auth }: { env: Env; auth: Auth }) {
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientAddressHeader, clientAddress(c, env.TRUST_PROXY));
     const response = await auth.handler(new Request(c.req.raw, { headers }));
-    return response.status >= 400 ? withApiErrorShape(response) : response;
+    return response.status >= 400 ? withApiErrorShape(response) : withoutSessionToken(response);
   });
   return app;
 }

@@ -163,6 +163,24 @@ describe('sessions', () => {
     expect(sessionCookie).not.toMatch(/Domain=/i);
   });
 
+  it('keeps the session token in the HttpOnly cookie only, out of every JSON answer', async () => {
+    const { email, password } = await signedInBrowser(server);
+    const browser = new AuthSession(server);
+    const signIn = await browser.post('/api/auth/sign-in/email', { email, password });
+    expect(signIn.status).toBe(200);
+    const token = /session_token=([^.;]+)/.exec(String(signIn.headers.getSetCookie()))?.[1] as string;
+    expect(token.length).toBeGreaterThan(10);
+    const body = await signIn.json();
+    expect(body.user.email).toBe(email);
+    expect(body).not.toHaveProperty('token');
+    const session = await (await browser.get('/api/auth/get-session')).text();
+    expect(session).toContain(email);
+    expect(session).not.toContain(token);
+    const sessions = await (await browser.get('/api/auth/list-sessions')).json();
+    expect(sessions.length).toBeGreaterThan(0);
+    expect(JSON.stringify(sessions)).not.toContain(token);
+  });
+
   it('ends other sessions when the password changes', async () => {
     const { email, password, browser } = await signedInBrowser(server);
     const other = new AuthSession(server);
