@@ -31,12 +31,12 @@ describe('what an upload may be', () => {
     expect(await storedFiles(userId)).toHaveLength(1);
   });
 
-  it('refuses a .pdf that is really HTML', async () => {
+  it('refuses a .pdf that is really HTML as an unsupported media type (415)', async () => {
     const { browser, userId, projectId } = await owner();
     const res = await upload(browser, projectId, [
       { name: 'invoice.pdf', bytes: '<!doctype html><script>alert(1)</script>', type: 'application/pdf' },
     ]);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
     expect((await res.json()).error.code).toBe('mismatched_content');
     expect(await rowsOf(userId)).toEqual([]);
     expect(await storedFiles(userId)).toEqual([]);
@@ -53,7 +53,7 @@ describe('what an upload may be', () => {
       { name: 'script.txt', bytes: 'hello', type: 'text/html' },
       { name: 'truncated.pdf', bytes: '%PDF-1.4\n<html>not really</html>' },
     ]);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
     const { rejected } = await res.json();
     expect(rejected.map((r: { code: string }) => r.code)).toEqual([
       'mismatched_content',

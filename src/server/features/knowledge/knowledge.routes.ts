@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { knowledgeLimits, knowledgeToasts, toastLine } from '../../../shared/knowledge';
+import { knowledgeLimits, knowledgeToasts, toastLine, type UploadRejectionCode } from '../../../shared/knowledge';
 import type { Auth } from '../../auth/auth';
 import { requireUser, type SessionVariables } from '../../auth/session';
 import type { Logger } from '../../core/logger';
@@ -35,6 +35,13 @@ const uploadForm = z.object({
 });
 
 const notOwner = 'Only the project owner can manage its knowledge files.';
+
+/** When nothing went in, the first file's reason: too big is 413; a type we refuse, or bytes that are not that type, 415. */
+const rejectionStatus: Record<UploadRejectionCode, 413 | 415> = {
+  too_large: 413,
+  unsupported_type: 415,
+  mismatched_content: 415,
+};
 
 // Before the body is read: a stranger's 100 MB upload is turned away without being buffered.
 const ownedProject = (db: Database) =>
@@ -79,7 +86,7 @@ export const knowledgeRoutes = ({
         const [first] = result.rejected;
         if (result.uploaded.length === 0 && first) {
           // Nothing went in: an error like any other, still listing every file's reason.
-          const status = first.code === 'too_large' ? 413 : 400;
+          const status = rejectionStatus[first.code];
           return c.json({ ...errorBody(first.code, first.message), rejected: result.rejected }, status);
         }
         return c.json(result, 201);
