@@ -7,7 +7,13 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 export default defineConfig({
   root: 'src/web',
   plugins: [react(), tailwindcss()],
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
+  // The manifest tells scripts/check-web-budget.mjs which chunks each page loads.
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+  },
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/dev': apiTarget },

@@ -33,8 +33,7 @@ export const projectLimits = {
   customInstructionsMaxLength: 10_000,
 } as const;
 
-/** Default name: "New Project - " plus the creator's local date (the browser sends its own). */
-export const defaultProjectName = (date: Date = new Date()) => `New Project - ${date.toLocaleDateString()}`;
+export { defaultProjectName } from './project-names';
 
 export const createProjectSchema = z.object({
   prompt: z.string().trim().min(1, 'Please enter a description for your app').max(projectLimits.promptMaxLength),

@@ -1,69 +1,122 @@
-import { createBrowserRouter } from 'react-router';
-import { builderTexts } from '../shared/builder-texts';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
 import { PageSpinner } from './components/ui/page-spinner';
 import { RequireAuth } from './features/auth/require-auth';
-import { AppShell } from './routes/app-shell';
-import { AuthPage } from './routes/auth';
-import { BillingPage } from './routes/billing';
-import { ContactPage } from './routes/contact';
-import { CookiePolicyPage } from './routes/cookie-policy';
-import { DashboardPage } from './routes/dashboard';
-import { LandingPage } from './routes/landing';
-import { NotFoundPage } from './routes/not-found';
-import { PricingPage } from './routes/pricing';
-import { PrivacyPolicyPage } from './routes/privacy-policy';
-import { ProductPage } from './routes/product';
+import { SignInDialogProvider } from './features/auth/sign-in-dialog-context';
 import { PublicLayout } from './routes/public-layout';
-import { RouteErrorPage } from './routes/route-error';
-import { SandboxCheckoutPage } from './routes/sandbox-checkout';
-import { SandboxPortalPage } from './routes/sandbox-portal';
-import { TermsOfServicePage } from './routes/terms-of-service';
+import { RouteErrorBoundary } from './routes/route-error';
 
-export const router = createBrowserRouter([
-  {
-    element: <AppShell />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          { index: true, element: <LandingPage /> },
-          { path: 'product', element: <ProductPage /> },
-          { path: 'pricing', element: <PricingPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-          { path: 'terms-of-service', element: <TermsOfServicePage /> },
-          { path: 'cookie-policy', element: <CookiePolicyPage /> },
-          { path: 'auth', element: <AuthPage /> },
-          {
-            element: <RequireAuth />,
-            children: [
-              { path: 'dashboard', element: <DashboardPage /> },
-              // Split out: the profile screens carry the QR-code drawing that no public page needs.
-              { path: 'profile', lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfilePage })) },
-              { path: 'billing', element: <BillingPage /> },
-              {
-                path: 'integrations',
-                lazy: () => import('./routes/integrations').then((m) => ({ Component: m.IntegrationsPage })),
-              },
-            ],
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-      // The sandbox payment provider's own pages (no Stripe configured): full window, no site
-      // chrome, like a provider's checkout. The checkout is open to guests; the portal is not.
-      { path: 'sandbox/checkout/:checkoutId', element: <SandboxCheckoutPage /> },
-      { element: <RequireAuth />, children: [{ path: 'sandbox/portal', element: <SandboxPortalPage /> }] },
-      // The builder fills the window (no site header or footer) and is its own chunk. It is not
-      // behind RequireAuth: the demo needs no account, and anyone may view a public or secret
-      // project (the server decides; others get "Project Not Found").
-      {
-        path: 'app-builder/:projectId?',
-        lazy: () => import('./routes/app-builder').then((m) => ({ Component: m.AppBuilderPage })),
-        // Shown while the chunk arrives when the builder is the first page opened.
-        hydrateFallbackElement: <PageSpinner label={builderTexts.loading} />,
-      },
-    ],
-  },
-]);
+/**
+ * Every page is its own chunk, loaded when visited: a public page carries only what it shows,
+ * and the dashboard, billing, profile or builder code arrives only for those who open them.
+ * Plain routes, not a data router: no page loads data through the router, and the data router
+ * would add about 17 kB of script to every page.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const LandingPage = page(
+  () => import('./routes/landing'),
+  (m) => m.LandingPage,
+);
+const ProductPage = page(
+  () => import('./routes/product'),
+  (m) => m.ProductPage,
+);
+const PricingPage = page(
+  () => import('./routes/pricing'),
+  (m) => m.PricingPage,
+);
+const ContactPage = page(
+  () => import('./routes/contact'),
+  (m) => m.ContactPage,
+);
+const PrivacyPolicyPage = page(
+  () => import('./routes/privacy-policy'),
+  (m) => m.PrivacyPolicyPage,
+);
+const TermsOfServicePage = page(
+  () => import('./routes/terms-of-service'),
+  (m) => m.TermsOfServicePage,
+);
+const CookiePolicyPage = page(
+  () => import('./routes/cookie-policy'),
+  (m) => m.CookiePolicyPage,
+);
+const AuthPage = page(
+  () => import('./routes/auth'),
+  (m) => m.AuthPage,
+);
+const DashboardPage = page(
+  () => import('./routes/dashboard'),
+  (m) => m.DashboardPage,
+);
+const ProfilePage = page(
+  () => import('./routes/profile'),
+  (m) => m.ProfilePage,
+);
+const BillingPage = page(
+  () => import('./routes/billing'),
+  (m) => m.BillingPage,
+);
+const IntegrationsPage = page(
+  () => import('./routes/integrations'),
+  (m) => m.IntegrationsPage,
+);
+const NotFoundPage = page(
+  () => import('./routes/not-found'),
+  (m) => m.NotFoundPage,
+);
+const SandboxCheckoutPage = page(
+  () => import('./routes/sandbox-checkout'),
+  (m) => m.SandboxCheckoutPage,
+);
+const SandboxPortalPage = page(
+  () => import('./routes/sandbox-portal'),
+  (m) => m.SandboxPortalPage,
+);
+const AppBuilderPage = page(
+  () => import('./routes/app-builder'),
+  (m) => m.AppBuilderPage,
+);
+
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <SignInDialogProvider>
+        <Suspense fallback={<PageSpinner label="Loading..." />}>
+          <Routes>
+            <Route element={<PublicLayout />}>
+              <Route index element={<LandingPage />} />
+              <Route path="product" element={<ProductPage />} />
+              <Route path="pricing" element={<PricingPage />} />
+              <Route path="contact" element={<ContactPage />} />
+              <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+              <Route path="terms-of-service" element={<TermsOfServicePage />} />
+              <Route path="cookie-policy" element={<CookiePolicyPage />} />
+              <Route path="auth" element={<AuthPage />} />
+              <Route element={<RequireAuth />}>
+                <Route path="dashboard" element={<DashboardPage />} />
+                <Route path="profile" element={<ProfilePage />} />
+                <Route path="billing" element={<BillingPage />} />
+                <Route path="integrations" element={<IntegrationsPage />} />
+              </Route>
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+            {/* The sandbox payment provider's own pages (no Stripe configured): full window, no
+                site chrome, like a provider's checkout. The checkout is open to guests; the portal is not. */}
+            <Route path="sandbox/checkout/:checkoutId" element={<SandboxCheckoutPage />} />
+            <Route element={<RequireAuth />}>
+              <Route path="sandbox/portal" element={<SandboxPortalPage />} />
+            </Route>
+            {/* The builder fills the window (no site header or footer). It is not behind RequireAuth:
+                the demo needs no account, and anyone may view a public or secret project (the
+                server decides; others get "Project Not Found"). */}
+            <Route path="app-builder/:projectId?" element={<AppBuilderPage />} />
+          </Routes>
+        </Suspense>
+      </SignInDialogProvider>
+    </RouteErrorBoundary>
+  );
+}

@@ -28,8 +28,7 @@ test('monthly prices, then the annual switch shows 292 / 508 / 832 and the per-m
 });
 
 test('a token boost changes the price of its card only', async ({ page }) => {
-  await card(page, 'Pro').getByLabel('Token boost').click();
-  await page.getByRole('option', { name: /Power Pack/ }).click();
+  await card(page, 'Pro').getByLabel('Token boost').selectOption('power-pack');
   await expect(card(page, 'Pro').getByTestId('price')).toHaveText('$64');
   await expect(card(page, 'Pro').getByText('+3M tokens every month')).toBeVisible();
   await expect(card(page, 'Creator').getByTestId('price')).toHaveText('$27');

@@ -1,6 +1,7 @@
 import { emailOTPClient, inferAdditionalFields, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 import { isApiErrorBody } from '../../shared/api-error';
+import { followAuthClientSession } from './session';
 
 /** Better Auth's browser client against our /api/auth; session state is shared app-wide. */
 export const authClient = createAuthClient({
@@ -35,3 +36,5 @@ export async function authCall<T>(call: Promise<{ data: T | null; error: unknown
   if (error) throw new Error(authErrorMessage(error, fallback));
   return data as T;
 }
+
+followAuthClientSession(authClient.$store.atoms.session);

@@ -13,12 +13,13 @@ import { useSignInDialog } from '../features/auth/sign-in-dialog-context';
 import { TwoFactorChallenge } from '../features/auth/two-factor-challenge';
 import { useFinishSignIn } from '../features/auth/use-finish-sign-in';
 import { authClient } from '../lib/auth-client';
+import { useSession } from '../lib/session';
 
 /** Full-page sign-in: also where e-mailed links, identity providers and the second factor land. */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const session = authClient.useSession();
+  const session = useSession();
   const openSignIn = useSignInDialog();
   const finishSignIn = useFinishSignIn();
   const returnTo = safeReturnPath(params.get('redirect'));

@@ -1,10 +1,9 @@
-import { Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '../components/ui/button';
 
 /** Shown instead of a blank page when a screen throws while rendering. */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <section className="bg-hero flex min-h-dvh items-center justify-center px-4 text-center">
       <div>
@@ -25,4 +24,35 @@ export function RouteErrorPage() {
       </div>
     </section>
   );
+}
+
+/** Catches a page that throws; going to another page tries again. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary pathname={pathname}>{children}</ErrorBoundary>;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  pathname: string;
+}
+
+class ErrorBoundary extends Component<{ pathname: string; children: ReactNode }, BoundaryState> {
+  state: BoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
 }

@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router';
 import { toasts } from '../../../shared/messages';
 import { notify } from '../../components/ui/toaster';
 import { api, unwrap } from '../../lib/api';
-import { authClient } from '../../lib/auth-client';
+import { refreshSession, useSession, whenNoSignedInPage } from '../../lib/session';
 
 export const accountQueryKey = ['account'] as const;
 
 /** The session (shared, reactive) and, when signed in, the account summary from /api/account. */
 export function useAccount() {
-  const session = authClient.useSession();
+  const session = useSession();
   const userId = session.data?.user.id;
   const account = useQuery({
     queryKey: [...accountQueryKey, userId],
@@ -26,7 +26,7 @@ export type AccountSummary = NonNullable<ReturnType<typeof useAccount>['account'
 export function useRefreshAccount() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await authClient.getSession({ query: { disableCookieCache: true } });
+    await refreshSession();
     await queryClient.invalidateQueries({ queryKey: accountQueryKey });
   }, [queryClient]);
 }
@@ -39,8 +39,12 @@ export function useSignOut() {
     // Leave first, and wait until the landing page is committed: a signed-in page still on
     // screen would see the session vanish and send us to /auth instead.
     await navigate('/');
+    await whenNoSignedInPage();
     try {
+      // Better Auth's client comes with the first action that needs it, not with every page.
+      const { authClient } = await import('../../lib/auth-client');
       await authClient.signOut();
+      await refreshSession();
     } catch (error) {
       console.error('sign-out failed', error); // the spec logs sign-out failures only
     }

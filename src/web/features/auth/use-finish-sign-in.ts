@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { authLimits } from '../../../shared/auth';
 import { toasts } from '../../../shared/messages';
 import { notify } from '../../components/ui/toaster';
-import { authClient } from '../../lib/auth-client';
+import { refreshSession } from '../../lib/session';
 
 type Greeting = 'password' | 'code' | 'second-factor';
 
@@ -15,7 +15,7 @@ export function useFinishSignIn() {
   const navigate = useNavigate();
   return useCallback(
     async (greeting: Greeting, next: { onSuccess?: () => void; to?: string }) => {
-      await authClient.getSession({ query: { disableCookieCache: true } });
+      await refreshSession();
       if (greeting === 'password') notify.success(toasts.welcomeBack.title, toasts.welcomeBack.description);
       if (greeting === 'code') notify.success(toasts.welcomeMagic.title, toasts.welcomeMagic.description);
       if (next.onSuccess) next.onSuccess();

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes';
-import { authClient } from '../../lib/auth-client';
+import { useSession } from '../../lib/session';
 import { useCreateProject } from '../projects/use-create-project';
 import { useSignInDialog } from './sign-in-dialog-context';
 
@@ -12,7 +12,7 @@ import { useSignInDialog } from './sign-in-dialog-context';
 export function useStartBuilding() {
   const navigate = useNavigate();
   const openSignIn = useSignInDialog();
-  const session = authClient.useSession();
+  const session = useSession();
   const { createProject } = useCreateProject();
   return useCallback(
     (prompt?: string) => {

@@ -1,5 +1,5 @@
 import type { CheckoutRequest } from '../../../shared/billing';
-import { billingTexts } from '../../../shared/billing';
+import { billingTexts } from '../../../shared/billing-texts';
 import { notify } from '../../components/ui/toaster';
 import { api, unwrap } from '../../lib/api';
 

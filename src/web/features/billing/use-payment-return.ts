@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { billingTexts } from '../../../shared/billing';
+import { billingTexts } from '../../../shared/billing-texts';
 import { notify } from '../../components/ui/toaster';
 import { useRefreshSubscription } from './use-subscription';
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { api, unwrap } from '../../lib/api';
-import { authClient } from '../../lib/auth-client';
+import { useSession } from '../../lib/session';
 
 export const subscriptionQueryKey = ['subscription'] as const;
 
@@ -25,7 +25,7 @@ const notSubscribed: CheckResult = {
  * in, the server's check decides. A failed check keeps what was known and is only logged.
  */
 export function useSubscription() {
-  const session = authClient.useSession();
+  const session = useSession();
   const userId = session.data?.user.id;
   const query = useQuery({
     queryKey: [...subscriptionQueryKey, userId],

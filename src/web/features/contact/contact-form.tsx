@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { SendIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { type ContactMessageInput, contactMessageSchema } from '../../../shared/contact';
+import type { ContactMessageInput } from '../../../shared/contact';
 import { toasts } from '../../../shared/messages';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
@@ -28,8 +28,10 @@ export function ContactForm() {
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // The schema (and zod) is fetched on the first send: the page shows without it.
+    const { contactMessageSchema } = await import('../../../shared/contact');
     const parsed = contactMessageSchema.safeParse(values);
     if (!parsed.success) {
       const fieldErrors: Partial<Record<Field, string>> = {};

@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type BoostValue, type PlanTier, plans } from '../../../shared/plans';
 import type { SubscriptionState } from '../billing/use-subscription';
-import { GuestCheckoutDialog } from './guest-checkout-dialog';
 import { PlanCard } from './plan-card';
 import { useChoosePlan } from './use-choose-plan';
+
+// Only a guest who picks a paid plan sees the dialog: its code is not part of the pricing page.
+const GuestCheckoutDialog = lazy(() =>
+  import('./guest-checkout-dialog').then((m) => ({ default: m.GuestCheckoutDialog })),
+);
 
 const noBoosts = Object.fromEntries(plans.map((p) => [p.tier, 'none'])) as Record<PlanTier, BoostValue>;
 
@@ -19,6 +23,9 @@ export function PlanGrid({
 }) {
   const [boosts, setBoosts] = useState(noBoosts);
   const { choose, guestChoice, closeGuestDialog, checkoutAsGuest } = useChoosePlan(returnTo);
+  // Mounted from the first choice on, so the dialog can play its closing animation.
+  const [guestDialogUsed, setGuestDialogUsed] = useState(false);
+  if (guestChoice && !guestDialogUsed) setGuestDialogUsed(true);
   return (
     <>
       <div className="mx-auto grid max-w-7xl gap-6 md:grid-cols-2 xl:grid-cols-4">
@@ -35,7 +42,11 @@ export function PlanGrid({
           />
         ))}
       </div>
-      <GuestCheckoutDialog choice={guestChoice} onClose={closeGuestDialog} onSubmit={checkoutAsGuest} />
+      {guestDialogUsed && (
+        <Suspense fallback={null}>
+          <GuestCheckoutDialog choice={guestChoice} onClose={closeGuestDialog} onSubmit={checkoutAsGuest} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { toasts } from '../../../shared/messages';
 import { type BoostValue, boostByValue, type Plan, plans } from '../../../shared/plans';
 import { notify } from '../../components/ui/toaster';
-import { authClient } from '../../lib/auth-client';
+import { useSession } from '../../lib/session';
 import { createCheckout, pendingCheckout } from '../billing/billing-actions';
 
 export interface PlanChoice {
@@ -23,7 +23,7 @@ const requestFor = (choice: PlanChoice, returnTo: 'pricing' | 'billing') => ({
  * out, the choice is remembered and the guest e-mail dialog asks where the plan should go.
  */
 export function useChoosePlan(returnTo: 'pricing' | 'billing' = 'pricing') {
-  const session = authClient.useSession();
+  const session = useSession();
   const [guestChoice, setGuestChoice] = useState<PlanChoice | null>(null);
 
   const choose = useCallback(

@@ -2,7 +2,7 @@ import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toasts } from '../../../shared/messages';
-import { defaultProjectName } from '../../../shared/projects';
+import { defaultProjectName } from '../../../shared/project-names';
 import { paths } from '../../../shared/routes';
 import { notify } from '../../components/ui/toaster';
 import { ApiRequestError, api, unwrap } from '../../lib/api';

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProjectSort } from '../../../shared/projects';
 import { api, unwrap } from '../../lib/api';
-import { authClient } from '../../lib/auth-client';
+import { useSession } from '../../lib/session';
 
 export const projectsQueryKey = ['projects'] as const;
 
 /** One page of the signed-in user's projects whose name contains `q`, in the chosen order. */
 export function useProjectList(page: number, q = '', sort: ProjectSort = 'opened') {
-  const userId = authClient.useSession().data?.user.id;
+  const userId = useSession().data?.user.id;
   return useQuery({
     queryKey: [...projectsQueryKey, 'list', userId, page, q.trim(), sort],
     queryFn: () => unwrap(api.projects.$get({ query: { page: String(page), q: q.trim(), sort } })),

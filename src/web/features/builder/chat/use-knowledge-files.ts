@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/knowledge';
 import { notify } from '../../../components/ui/toaster';
 import { ApiRequestError } from '../../../lib/api';
-import { authClient } from '../../../lib/auth-client';
+import { useSession } from '../../../lib/session';
 import type { BuilderSession } from '../session/builder-session';
 import { deleteKnowledge, type KnowledgeFile, listKnowledge, uploadKnowledge } from './knowledge-api';
 
@@ -44,7 +44,7 @@ export function useKnowledgeFiles(session: BuilderSession) {
   const projectId = project.id;
   const queryKey = ['knowledge', projectId];
   const queryClient = useQueryClient();
-  const auth = authClient.useSession();
+  const auth = useSession();
   const signedIn = Boolean(auth.data?.user);
   const list = useQuery({
     queryKey,

@@ -1,7 +1,7 @@
 import { GitForkIcon, Loader2Icon } from 'lucide-react';
 import { projectActionTexts } from '../../../../shared/project-actions';
 import { Button } from '../../../components/ui/button';
-import { authClient } from '../../../lib/auth-client';
+import { useSession } from '../../../lib/session';
 import { useSignInDialog } from '../../auth/sign-in-dialog-context';
 import { useCopyProject } from '../../projects/use-project-actions';
 
@@ -11,7 +11,7 @@ import { useCopyProject } from '../../projects/use-project-actions';
  */
 export function RemixButton({ projectId }: { projectId: string }) {
   const remix = useCopyProject('remix');
-  const session = authClient.useSession();
+  const session = useSession();
   const openSignIn = useSignInDialog();
   const start = () => {
     if (session.data) remix.mutate(projectId);

@@ -4,7 +4,7 @@ import { builderToasts } from '../../../../shared/builder-texts';
 import { visibilityOptions } from '../../../../shared/projects';
 import { notify } from '../../../components/ui/toaster';
 import { ApiRequestError, api, unwrap } from '../../../lib/api';
-import { authClient } from '../../../lib/auth-client';
+import { useSession } from '../../../lib/session';
 import type { BuilderFile, BuilderMessage, BuilderProject, BuilderSession } from './builder-session';
 import { toBuilderProject } from './to-builder-project';
 import { usePreviewInfo } from './use-preview';
@@ -36,7 +36,7 @@ export type ProjectSessionState =
  */
 export function useProjectSession(projectId: string): ProjectSessionState {
   const queryClient = useQueryClient();
-  const auth = authClient.useSession();
+  const auth = useSession();
   const viewer = auth.data?.user.id ?? 'anonymous';
   const keys = useMemo(() => {
     const base = ['project', projectId, viewer];
