@@ -5,6 +5,7 @@ import { BuildPool } from './apps/build/build-pool';
 import { Builds } from './apps/build/builds.service';
 import { CloudChanges } from './apps/cloud/cloud-changes';
 import { createAccessTokens } from './apps/hosting/access-token';
+import { appsShareMainSite } from './apps/hosting/apps-site';
 import { PackageStore } from './apps/packages/package-store';
 import { warmUpProject } from './apps/template/warm-up';
 import { createAuth } from './auth/auth';
@@ -35,6 +36,8 @@ export interface ServerParts {
 
 export async function startServer(env: Env, parts: ServerParts = {}): Promise<RunningServer> {
   const logger = parts.logger ?? createLogger(env.LOG_LEVEL);
+  const sharedSite = appsShareMainSite(env);
+  if (sharedSite) logger.warn(sharedSite);
   const database = parts.database ?? openDatabase(env);
   await database.migrate();
   await recoverInterruptedRuns(database.db);

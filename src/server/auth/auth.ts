@@ -36,6 +36,7 @@ export interface AuthDeps {
 export const clientAddressHeader = 'x-shipwright-client-address';
 
 export function createAuth({ env, db, mailer, logger, onEmailConfirmed }: AuthDeps) {
+  const secure = env.APP_URL.startsWith('https:');
   const codeLink = (email: string, code: string) =>
     `${env.APP_URL}/auth?${new URLSearchParams({ email, code }).toString()}`;
   return betterAuth({
@@ -56,8 +57,12 @@ export function createAuth({ env, db, mailer, logger, onEmailConfirmed }: AuthDe
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [clientAddressHeader] },
-      useSecureCookies: env.APP_URL.startsWith('https:'),
-      cookiePrefix: 'shipwright',
+      // On https every cookie is __Host-: Secure, Path=/ and no Domain, so no other host (a
+      // generated app on a sibling subdomain included) can set or shadow it. Better Auth's own
+      // secure prefix is __Secure-, which a cookie with a Domain can also carry.
+      useSecureCookies: false,
+      cookiePrefix: secure ? '__Host-shipwright' : 'shipwright',
+      defaultCookieAttributes: { secure, path: '/' },
     },
     user: {
       additionalFields: {
