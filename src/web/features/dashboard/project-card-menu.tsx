@@ -2,6 +2,7 @@ import { CopyIcon, EllipsisVerticalIcon, Loader2Icon, PencilIcon, Trash2Icon } f
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { projectActionTexts } from '../../../shared/project-actions';
+import { cn } from '../../lib/cn';
 import { DeleteProjectDialog } from '../projects/delete-project-dialog';
 import { RenameProjectDialog } from '../projects/rename-project-dialog';
 import { type ProjectRef, useCopyProject } from '../projects/use-project-actions';
@@ -48,7 +49,7 @@ export function ProjectCardMenu({ project }: { project: ProjectRef }) {
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
             <DropdownMenu.Item
-              className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50 [&_svg]:text-red-600`}
+              className={cn(itemClass, 'text-red-700 data-[highlighted]:bg-red-50 [&_svg]:text-red-600')}
               onSelect={() => setDialog('delete')}
             >
               <Trash2Icon aria-hidden />
