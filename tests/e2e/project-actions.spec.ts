@@ -89,6 +89,29 @@ test('a visitor remixes a stranger’s public project into a project of their ow
   await strangerContext.close();
 });
 
+test('a signed-out visitor signs in from Remix and lands in their remix', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await signedInAccount(page);
+  const original = await builtProject(page, SAMPLE_PROMPTS.portfolio);
+  await rename(page, original.id, 'Studio Folio');
+
+  const visitorContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.0.2' } });
+  const visitor = await visitorContext.newPage();
+  const { email, password } = await signedInAccount(visitor);
+  await visitorContext.clearCookies();
+  await visitor.goto(`/app-builder/${original.id}`);
+  await visitor.getByRole('button', { name: 'Remix', exact: true }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Welcome Back' });
+  await dialog.getByRole('tab', { name: 'Password' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(visitor).not.toHaveURL(new RegExp(original.id));
+  await expect(visitor).toHaveURL(builderUrl);
+  await expect(visitor.getByRole('button', { name: 'Studio Folio (remix)' })).toBeVisible();
+  await visitorContext.close();
+});
+
 test('the dashboard searches by name, sorts, renames and duplicates from the card menu', async ({ page }) => {
   await signedInAccount(page);
   for (const name of ['Bakery shop', 'Yoga studio', 'apple tracker']) {
