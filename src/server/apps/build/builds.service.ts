@@ -108,6 +108,20 @@ export class Builds {
     return row ?? null;
   }
 
+  /**
+   * The files are back as they were in an older build (a restore, an undone edit): that build
+   * becomes the newest good one again, which is the one the preview serves.
+   */
+  private async reused(projectId: string, existing: Artifact) {
+    if (existing.status !== 'ok' || (await this.latestGoodId(projectId)) === existing.id) return existing;
+    const [row] = await this.db
+      .update(buildArtifacts)
+      .set({ createdAt: new Date() })
+      .where(eq(buildArtifacts.id, existing.id))
+      .returning();
+    return row ?? existing;
+  }
+
   /** Keeps the newest builds and every deployed one; older builds are only history. */
   private async prune(projectId: string) {
     await this.db.execute(sql`
@@ -137,7 +151,7 @@ export class Builds {
       .from(buildArtifacts)
       .where(and(eq(buildArtifacts.projectId, projectId), eq(buildArtifacts.filesHash, hash)))
       .limit(1);
-    if (existing && !isStale(existing)) return existing;
+    if (existing && !isStale(existing)) return this.reused(projectId, existing);
     if (existing) await this.db.delete(buildArtifacts).where(eq(buildArtifacts.id, existing.id));
     const started = performance.now();
     const cloud = readCloudRules(files);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { type CreateFile, fileEditTexts, type SaveFile } from '../../../shared/file-editing';
+import { type CreateFile, fileEditTexts, type SaveFile } from '../../../shared/file-edits/hand-edits';
 import { fileTypeOf } from '../../../shared/file-edits/paths';
 import type { Database, Transaction } from '../../db/client';
 import { generationRuns, projectFiles, projects } from '../../db/schema';

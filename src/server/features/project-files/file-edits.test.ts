@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOnHost } from '../../../../tests/support/app-host';
 import { AuthSession, signedInBrowser } from '../../../../tests/support/auth-session';
 import { setVisibility } from '../../../../tests/support/billing';
 import { sendAndWait } from '../../../../tests/support/run-events';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
-import { fileEditTexts } from '../../../shared/file-editing';
+import { fileEditTexts } from '../../../shared/file-edits/hand-edits';
 import { generationRuns, projectFiles, projects } from '../../db/schema';
 
 let server: TestServer;
@@ -168,5 +169,26 @@ describe('editing files by hand', () => {
     const preview = await (await owner.browser.get(`/api/projects/${project.id}/preview`)).json();
     expect(preview.build.status).toBe('failed');
     expect(preview.build.problems[0]).toMatchObject({ file: 'src/App.tsx', line: broken.split('\n').length - 1 });
+  });
+
+  it('serves the restored version’s build again after a hand edit is undone by a restore', async () => {
+    const owner = await signedInBrowser(server);
+    const project = await (await owner.browser.post('/api/projects', { prompt: 'A habit tracker' })).json();
+    await sendAndWait(owner.browser, project.id, { content: 'A habit tracker' });
+    const preview = async () => (await owner.browser.get(`/api/projects/${project.id}/preview`)).json();
+    const first = await preview();
+    const { files } = (await (await owner.browser.get(`/api/projects/${project.id}/files`)).json()) as {
+      files: FileRow[];
+    };
+    const app = files.find((f) => f.filePath === 'src/App.tsx') as FileRow;
+    await owner.browser.put(`/api/projects/${project.id}/files/${app.id}`, { content: `${app.content}\n// by hand\n` });
+    const edited = await preview();
+    expect(edited.shownBuildId).not.toBe(first.shownBuildId);
+    const { versions } = await (await owner.browser.get(`/api/projects/${project.id}/versions`)).json();
+    const reply = versions.find((v: { number: number }) => v.number === 1);
+    await owner.browser.post(`/api/projects/${project.id}/versions/${reply.id}/restore`);
+    expect((await preview()).shownBuildId).toBe(first.shownBuildId);
+    const page = await getOnHost(server.url, first.origin, '/');
+    expect(page.text).toContain(`/__app/${first.shownBuildId}/app.js`);
   });
 });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createFileSchema, renameFileSchema, saveFileSchema } from '../../../shared/file-editing';
+import { createFileSchema, renameFileSchema, saveFileSchema } from '../../../shared/file-edits/hand-edits';
 import { freezeFileSchema } from '../../../shared/projects';
 import { exportProject } from '../../apps/export/export-project';
 import type { PackageStore } from '../../apps/packages/package-store';

@@ -1,13 +1,19 @@
-import { BoxesIcon, ChevronDownIcon, FileCode2Icon, FilesIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { BoxesIcon, ChevronDownIcon, FileCode2Icon, FilePlusIcon, FilesIcon } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { codeTexts } from '../../../../shared/builder-chat-texts';
 import { dependencyPanelTexts } from '../../../../shared/builder-texts';
+import { codeEditorTexts } from '../../../../shared/code-editor-texts';
 import { cn } from '../../../lib/cn';
 import type { BuilderSession } from '../session/builder-session';
 import { DependenciesPanel } from './dependencies-panel';
 import { dependencyCount } from './dependency-count';
+import { type FileDialog, FileTreeDialogs } from './file-tree-dialogs';
 import { FileTreeView } from './file-tree-view';
 import { FileViewer } from './file-viewer';
+import { useDrafts } from './use-drafts';
+import { useFileEdits } from './use-file-edits';
+
+const folderOf = (path: string) => path.split('/').slice(0, -1).join('/');
 
 function SelectFileState() {
   return (
@@ -25,8 +31,9 @@ function SelectFileState() {
 type Selection = { kind: 'file'; id: string } | { kind: 'dependencies' } | null;
 
 /**
- * The Code tab: the file tree (and, below it, the app's dependencies) beside the chosen one. On a
- * phone they stack, and the list folds away once something is chosen so it gets the screen.
+ * The Code tab: the file tree (and, below it, the app's dependencies) beside the chosen one, in
+ * an editor for the owner. On a phone they stack, and the list folds away once something is
+ * chosen so it gets the screen.
  */
 export function CodeView({ session }: { session: BuilderSession }) {
   const { files } = session;
@@ -38,6 +45,11 @@ export function CodeView({ session }: { session: BuilderSession }) {
   // The demo has no server to resolve packages with.
   const hasDependencies = !session.isDemo;
   const count = dependencyCount(files);
+  const canEdit = session.project.isOwner && !session.isDemo;
+  const edits = useFileEdits(session.project.id);
+  const { drafts, setDraft } = useDrafts();
+  const unsavedIds = useMemo(() => new Set(drafts.keys()), [drafts]);
+  const [dialog, setDialog] = useState<FileDialog>(null);
 
   const choose = (next: Selection) => {
     setSelection(next);
@@ -53,6 +65,17 @@ export function CodeView({ session }: { session: BuilderSession }) {
             {codeTexts.files}
             <span className="rounded-full bg-slate-200 px-1.5 py-px text-[10px] text-slate-600">{files.length}</span>
           </h3>
+          {canEdit ? (
+            <button
+              type="button"
+              aria-label={codeEditorTexts.newFile}
+              title={codeEditorTexts.newFile}
+              onClick={() => setDialog({ kind: 'new', folder: selected ? folderOf(selected.filePath) : 'src' })}
+              className="ml-auto inline-flex size-7 cursor-pointer items-center justify-center rounded-md text-slate-500 hover:bg-slate-200 hover:text-slate-900"
+            >
+              <FilePlusIcon className="size-4" aria-hidden />
+            </button>
+          ) : null}
           <button
             type="button"
             aria-expanded={listOpen}
@@ -70,6 +93,15 @@ export function CodeView({ session }: { session: BuilderSession }) {
               files={files}
               selectedId={selected?.id ?? null}
               onSelect={(file) => choose({ kind: 'file', id: file.id })}
+              unsavedIds={unsavedIds}
+              actions={
+                canEdit
+                  ? {
+                      onRename: (file) => setDialog({ kind: 'rename', file }),
+                      onDelete: (file) => setDialog({ kind: 'delete', file }),
+                    }
+                  : null
+              }
             />
           </div>
           {hasDependencies ? (
@@ -96,11 +128,25 @@ export function CodeView({ session }: { session: BuilderSession }) {
         {showingDependencies && hasDependencies ? (
           <DependenciesPanel session={session} />
         ) : selected ? (
-          <FileViewer file={selected} session={session} />
+          <FileViewer
+            key={selected.id}
+            file={selected}
+            session={session}
+            draft={drafts.get(selected.id)}
+            onDraft={(text) => setDraft(selected.id, text)}
+            edits={edits}
+          />
         ) : (
           <SelectFileState />
         )}
       </div>
+      <FileTreeDialogs
+        dialog={dialog}
+        edits={edits}
+        onClose={() => setDialog(null)}
+        onCreated={(file) => choose({ kind: 'file', id: file.id })}
+        onDeleted={(file) => setDraft(file.id, null)}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseName, codeLanguage, fileExtension, fileKind } from './file-kind';
+import { baseName, fileExtension, fileKind } from './file-kind';
 
 describe('file kinds', () => {
   it('reads the extension of the last path part, case-insensitively', () => {
@@ -18,14 +18,5 @@ describe('file kinds', () => {
     expect(fileKind('index.html')).toBe('markup');
     expect(fileKind('package.json')).toBe('json');
     expect(fileKind('README.md')).toBe('other');
-  });
-
-  it('maps files to the registered highlight languages', () => {
-    expect(codeLanguage('src/App.tsx')).toBe('typescript');
-    expect(codeLanguage('src/App.jsx')).toBe('javascript');
-    expect(codeLanguage('index.html')).toBe('xml');
-    expect(codeLanguage('src/index.css')).toBe('css');
-    expect(codeLanguage('package.json')).toBe('json');
-    expect(codeLanguage('notes.txt')).toBeNull();
   });
 });

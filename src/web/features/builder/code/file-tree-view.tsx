@@ -1,16 +1,26 @@
 import { ChevronRightIcon, FolderIcon, FolderOpenIcon, LockIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { codeTexts } from '../../../../shared/builder-chat-texts';
+import { codeEditorTexts } from '../../../../shared/code-editor-texts';
 import { cn } from '../../../lib/cn';
 import type { BuilderFile } from '../session/builder-session';
+import { FileActionsMenu } from './file-actions-menu';
 import { FileKindIcon } from './file-kind-icon';
 import { buildFileTree, type TreeNode } from './file-tree';
 
 const indent = (depth: number) => ({ paddingLeft: `${0.5 + depth * 0.875}rem` });
 
+/** The owner's Rename and Delete for a file that is not frozen. */
+export interface FileRowActions {
+  onRename: (file: BuilderFile) => void;
+  onDelete: (file: BuilderFile) => void;
+}
+
 interface TreeProps {
   selectedId: string | null;
   onSelect: (file: BuilderFile) => void;
+  unsavedIds: ReadonlySet<string>;
+  actions: FileRowActions | null;
   collapsed: Set<string>;
   onToggle: (path: string) => void;
 }
@@ -47,29 +57,48 @@ function TreeNodes({ nodes, depth, ...props }: TreeProps & { nodes: TreeNode[]; 
         }
         const { file } = node;
         const selected = file.id === props.selectedId;
+        const unsaved = props.unsavedIds.has(file.id);
+        const { actions } = props;
+        const label = unsaved
+          ? codeEditorTexts.unsavedFile(node.name)
+          : file.isFrozen
+            ? codeTexts.frozenFile(node.name)
+            : node.name;
         return (
-          <li key={file.id}>
+          <li
+            key={file.id}
+            className={cn(
+              'group flex items-center pr-1 transition',
+              selected ? 'bg-brand-50 shadow-[inset_2px_0_0] shadow-brand-500' : 'hover:bg-slate-100',
+            )}
+          >
             <button
               type="button"
               aria-current={selected ? 'true' : undefined}
-              aria-label={file.isFrozen ? codeTexts.frozenFile(node.name) : node.name}
+              aria-label={label}
               title={file.filePath}
               onClick={() => props.onSelect(file)}
               style={indent(depth + 1)}
               className={cn(
-                'flex w-full cursor-pointer items-center gap-1.5 py-1.5 pr-2 text-left text-sm transition',
-                selected
-                  ? 'bg-brand-50 font-medium text-brand-700 shadow-[inset_2px_0_0] shadow-brand-500'
-                  : 'text-slate-700 hover:bg-slate-100',
+                'flex min-w-0 flex-1 cursor-pointer items-center gap-1.5 py-1.5 pr-2 text-left text-sm transition',
+                selected ? 'font-medium text-brand-700' : 'text-slate-700',
               )}
             >
               <FileKindIcon path={file.filePath} />
               <span className="min-w-0 flex-1 truncate">{node.name}</span>
+              {unsaved ? <span className="size-2 shrink-0 rounded-full bg-brand-500" aria-hidden /> : null}
               {file.isFrozen ? <LockIcon className="size-3.5 shrink-0 text-amber-600" aria-hidden /> : null}
               <span className="shrink-0 rounded bg-slate-200/70 px-1.5 py-px font-mono text-[10px] text-slate-500 uppercase">
                 {file.fileType}
               </span>
             </button>
+            {actions && !file.isFrozen ? (
+              <FileActionsMenu
+                name={node.name}
+                onRename={() => actions.onRename(file)}
+                onDelete={() => actions.onDelete(file)}
+              />
+            ) : null}
           </li>
         );
       })}
@@ -82,10 +111,14 @@ export function FileTreeView({
   files,
   selectedId,
   onSelect,
+  unsavedIds,
+  actions,
 }: {
   files: BuilderFile[];
   selectedId: string | null;
   onSelect: (file: BuilderFile) => void;
+  unsavedIds: ReadonlySet<string>;
+  actions: FileRowActions | null;
 }) {
   const tree = useMemo(() => buildFileTree(files), [files]);
   const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
@@ -111,6 +144,8 @@ export function FileTreeView({
         depth={0}
         selectedId={selectedId}
         onSelect={onSelect}
+        unsavedIds={unsavedIds}
+        actions={actions}
         collapsed={collapsed}
         onToggle={onToggle}
       />

@@ -1,51 +1,20 @@
-import { DownloadIcon, Loader2Icon, LockIcon, LockOpenIcon } from 'lucide-react';
+import { DownloadIcon, EyeIcon, Loader2Icon, LockIcon, LockOpenIcon, SaveIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { codeTexts } from '../../../../shared/builder-chat-texts';
+import { codeEditorTexts } from '../../../../shared/code-editor-texts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import type { BuilderFile, BuilderSession } from '../session/builder-session';
-import { baseName, codeLanguage } from './file-kind';
+import { baseName } from './file-kind';
 import { FileKindIcon } from './file-kind-icon';
-import { highlightCode, highlightLimit, lineCount } from './highlight';
+import { FileStatusBar } from './file-status-bar';
+import { LazyCodeEditor } from './lazy-code-editor';
 import { downloadLocally, fileDownloadUrl } from './use-file-download';
-import './code-theme.css';
+import type { FileEdits } from './use-file-edits';
 
-function CodeBody({ file }: { file: BuilderFile }) {
-  const language = codeLanguage(file.filePath);
-  const html = useMemo(() => highlightCode(file.content, language), [file.content, language]);
-  const lines = lineCount(file.content);
-
-  if (file.content === '') {
-    return (
-      <pre className="px-4 py-3 font-mono text-[13px] leading-6 text-slate-400 italic">{codeTexts.emptyContent}</pre>
-    );
-  }
-  return (
-    <div className="flex min-w-max font-mono text-[13px] leading-6">
-      <div
-        aria-hidden
-        className="sticky left-0 shrink-0 select-none border-r border-slate-200 bg-slate-50 py-3 pr-3 pl-4 text-right text-slate-400 tabular-nums"
-      >
-        {Array.from({ length: lines }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: line numbers are their own identity
-          <div key={i}>{i + 1}</div>
-        ))}
-      </div>
-      <pre className="py-3 pr-6 pl-4 text-slate-800">
-        {/* Safe: highlightCode escapes everything it does not wrap in its own spans. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: highlight.js output from escaped text */}
-        <code dangerouslySetInnerHTML={{ __html: html }} />
-      </pre>
-    </div>
-  );
-}
-
-/** One file: its path, whether the AI may change it, its highlighted code, Freeze and Download. */
-export function FileViewer({ file, session }: { file: BuilderFile; session: BuilderSession }) {
+function FreezeButton({ file, session }: { file: BuilderFile; session: BuilderSession }) {
   const [saving, setSaving] = useState(false);
-  const language = codeLanguage(file.filePath);
-
-  const toggleFreeze = async () => {
+  const toggle = async () => {
     setSaving(true);
     try {
       await session.setFrozen({ fileId: file.id }, !file.isFrozen);
@@ -55,6 +24,75 @@ export function FileViewer({ file, session }: { file: BuilderFile; session: Buil
       setSaving(false);
     }
   };
+  const Icon = saving ? Loader2Icon : file.isFrozen ? LockOpenIcon : LockIcon;
+  return (
+    <Button variant="outline" size="sm" onClick={toggle} disabled={saving}>
+      <Icon className={saving ? 'animate-spin' : undefined} aria-hidden />
+      {file.isFrozen ? codeTexts.unfreeze : codeTexts.freeze}
+    </Button>
+  );
+}
+
+function DownloadButton({ file, session }: { file: BuilderFile; session: BuilderSession }) {
+  if (session.isDemo) {
+    return (
+      <Button variant="outline" size="sm" onClick={() => downloadLocally(file)}>
+        <DownloadIcon aria-hidden />
+        {codeTexts.download}
+      </Button>
+    );
+  }
+  return (
+    <Button variant="outline" size="sm" asChild>
+      <a href={fileDownloadUrl(session.project.id, file.id)} download={baseName(file.filePath)}>
+        <DownloadIcon aria-hidden />
+        {codeTexts.download}
+      </a>
+    </Button>
+  );
+}
+
+/**
+ * One file in the editor: its path and whether the AI may change it, Save (and Ctrl/Cmd+S) for
+ * the owner, Freeze and Download, and the latest build's errors in this file at their line.
+ * Frozen files, the demo and other people's projects open read-only.
+ */
+export function FileViewer({
+  file,
+  session,
+  draft,
+  onDraft,
+  edits,
+}: {
+  file: BuilderFile;
+  session: BuilderSession;
+  draft: string | undefined;
+  onDraft: (text: string | null) => void;
+  edits: FileEdits;
+}) {
+  const isOwner = session.project.isOwner;
+  const editable = isOwner && !session.isDemo && !file.isFrozen;
+  const text = draft ?? file.content;
+  const dirty = draft !== undefined && draft !== file.content;
+  const saving = edits.save.isPending && edits.save.variables?.file.id === file.id;
+  const build = session.preview?.build;
+  const problems = useMemo(
+    () => (build?.problems ?? []).filter((problem) => problem.file === file.filePath),
+    [build, file.filePath],
+  );
+
+  const save = () => {
+    if (!editable || !dirty || saving) return;
+    edits.save.mutate({ file, content: text }, { onSuccess: () => onDraft(null) });
+  };
+
+  const notice = session.isDemo
+    ? null
+    : !isOwner
+      ? codeEditorTexts.readOnlyViewer
+      : file.isFrozen
+        ? codeEditorTexts.readOnlyFrozen
+        : null;
 
   return (
     <div className="flex h-full min-h-0 flex-col">
@@ -74,44 +112,42 @@ export function FileViewer({ file, session }: { file: BuilderFile; session: Buil
               {codeTexts.editable}
             </Badge>
           )}
+          {dirty ? (
+            <Badge tone="grey" className="shrink-0 bg-brand-50 text-brand-700">
+              {codeEditorTexts.unsaved}
+            </Badge>
+          ) : null}
         </div>
-        <div className="flex shrink-0 items-center gap-2">
-          {session.project.isOwner ? (
-            <Button variant="outline" size="sm" onClick={toggleFreeze} disabled={saving}>
-              {saving ? (
-                <Loader2Icon className="animate-spin" aria-hidden />
-              ) : file.isFrozen ? (
-                <LockOpenIcon aria-hidden />
-              ) : (
-                <LockIcon aria-hidden />
-              )}
-              {file.isFrozen ? codeTexts.unfreeze : codeTexts.freeze}
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          {editable ? (
+            <Button size="sm" onClick={save} disabled={!dirty || saving}>
+              {saving ? <Loader2Icon className="animate-spin" aria-hidden /> : <SaveIcon aria-hidden />}
+              {saving ? codeEditorTexts.saving : codeEditorTexts.save}
             </Button>
           ) : null}
-          {session.isDemo ? (
-            <Button variant="outline" size="sm" onClick={() => downloadLocally(file)}>
-              <DownloadIcon aria-hidden />
-              {codeTexts.download}
-            </Button>
-          ) : (
-            <Button variant="outline" size="sm" asChild>
-              <a href={fileDownloadUrl(session.project.id, file.id)} download={baseName(file.filePath)}>
-                <DownloadIcon aria-hidden />
-                {codeTexts.download}
-              </a>
-            </Button>
-          )}
+          {isOwner ? <FreezeButton file={file} session={session} /> : null}
+          <DownloadButton file={file} session={session} />
         </div>
       </header>
-      {/* Browsers make this scroller keyboard-focusable themselves; the label names it when focused. */}
-      <section aria-label={file.filePath} className="code-view min-h-0 flex-1 overflow-auto bg-white">
-        <CodeBody file={file} />
+      {notice ? (
+        <p className="flex shrink-0 items-center gap-2 border-b border-slate-200 bg-slate-50 px-4 py-1.5 text-xs text-slate-600">
+          {file.isFrozen ? <LockIcon className="size-3.5" aria-hidden /> : <EyeIcon className="size-3.5" aria-hidden />}
+          {notice}
+        </p>
+      ) : null}
+      <section aria-label={file.filePath} className="min-h-0 flex-1 overflow-hidden bg-white">
+        <LazyCodeEditor
+          path={file.filePath}
+          value={text}
+          readOnly={!editable}
+          label={codeEditorTexts.editorLabel(file.filePath)}
+          placeholder={codeTexts.emptyContent}
+          problems={problems}
+          onChange={(next) => onDraft(next === file.content ? null : next)}
+          onSave={save}
+        />
       </section>
-      <footer className="flex shrink-0 items-center gap-3 border-t border-slate-200 bg-slate-50 px-4 py-1.5 text-xs text-slate-500">
-        <span className="uppercase">{file.fileType || language || 'text'}</span>
-        <span>{codeTexts.lines(lineCount(file.content))}</span>
-        {file.content.length > highlightLimit ? <span>{codeTexts.largeFile}</span> : null}
-      </footer>
+      <FileStatusBar fileType={file.fileType} text={text} problems={problems} editable={editable} />
     </div>
   );
 }

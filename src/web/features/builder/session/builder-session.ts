@@ -30,6 +30,8 @@ export interface BuilderFile {
   content: string;
   fileType: string;
   isFrozen: boolean;
+  /** When the server last changed it (a save names it, so a newer copy is never overwritten); none in the demo. */
+  updatedAt?: string;
 }
 
 export interface SendInput {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeProjectPath } from './file-edits/paths';
+import { normalizeProjectPath } from './paths';
 
 /** Hand edits in the code view: the routes' input, their refusals and the versions they record. */
 
