@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Auth } from '../../auth/auth';
 import { optionalUser, requireUser } from '../../auth/session';
 import type { Database } from '../../db/client';
-import { listVersions, restoreVersion, versionFiles } from './versions.service';
+import { listVersions, restoreVersion, versionDiff, versionFiles } from './versions.service';
 
 export const versionsRoutes = ({ db, auth }: { db: Database; auth: Auth }) =>
   new Hono()
@@ -12,6 +12,10 @@ export const versionsRoutes = ({ db, auth }: { db: Database; auth: Auth }) =>
     .get('/:projectId/versions/:versionId', optionalUser(auth), async (c) => {
       const { projectId, versionId } = c.req.param();
       return c.json(await versionFiles(db, projectId, versionId, c.var.user?.id ?? null), 200);
+    })
+    .get('/:projectId/versions/:versionId/diff', optionalUser(auth), async (c) => {
+      const { projectId, versionId } = c.req.param();
+      return c.json(await versionDiff(db, projectId, versionId, c.var.user?.id ?? null), 200);
     })
     .post('/:projectId/versions/:versionId/restore', requireUser(auth), async (c) => {
       const { projectId, versionId } = c.req.param();

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, notExists, notInArray, sql } from 'drizzle-orm';
 import { sha256Hex } from '../../core/sha256';
 import type { Database, Transaction } from '../../db/client';
 import { fileBlobs, projectFiles, projects, projectVersionFiles, projectVersions } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
 import { findOwnedProject, findViewableProject } from '../projects/project-access';
+import { changesByVersion, diffOf } from './version-changes';
 
 type Executor = Database | Transaction;
 type Version = typeof projectVersions.$inferSelect;
@@ -80,7 +81,10 @@ export async function listVersions(db: Database, projectId: string, viewerId: st
     .where(eq(projectVersions.projectId, project.id))
     .groupBy(projectVersions.id)
     .orderBy(desc(projectVersions.number));
-  return { versions: rows.map((r) => versionView(r.version, r.fileCount)) };
+  const changes = await changesByVersion(db, project.id);
+  return {
+    versions: rows.map((r) => ({ ...versionView(r.version, r.fileCount), changes: changes.get(r.version.id) ?? [] })),
+  };
 }
 
 async function findVersion(db: Database, projectId: string, versionId: string) {
@@ -113,6 +117,34 @@ export async function versionFiles(db: Database, projectId: string, versionId: s
   const { project } = await findViewableProject(db, projectId, viewerId);
   const version = await findVersion(db, project.id, versionId);
   return { version: versionView(version, 0), files: await versionFileRows(db, version.id) };
+}
+
+const snapshotOf = async (db: Database, versionId: string) =>
+  new Map(
+    (
+      await db
+        .select({ path: projectVersionFiles.filePath, hash: projectVersionFiles.blobHash })
+        .from(projectVersionFiles)
+        .where(eq(projectVersionFiles.versionId, versionId))
+    ).map((r) => [r.path, r.hash]),
+  );
+
+/** What a version changed against the one before it (the first: against no files), both sides of each file. */
+export async function versionDiff(db: Database, projectId: string, versionId: string, viewerId: string | null) {
+  const { project } = await findViewableProject(db, projectId, viewerId);
+  const version = await findVersion(db, project.id, versionId);
+  const [previous] = await db
+    .select()
+    .from(projectVersions)
+    .where(and(eq(projectVersions.projectId, project.id), lt(projectVersions.number, version.number)))
+    .orderBy(desc(projectVersions.number))
+    .limit(1);
+  const before = previous ? await snapshotOf(db, previous.id) : new Map<string, string>();
+  return {
+    version: versionView(version, 0),
+    previous: previous ? { id: previous.id, number: previous.number } : null,
+    files: await diffOf(db, before, await snapshotOf(db, version.id)),
+  };
 }
 
 /**

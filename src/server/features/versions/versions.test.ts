@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInBrowser } from '../../../../tests/support/auth-session';
+import { AuthSession, signedInBrowser } from '../../../../tests/support/auth-session';
 import { setVisibility } from '../../../../tests/support/billing';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { fileBlobs, projectFiles } from '../../db/schema';
@@ -92,5 +92,52 @@ describe('versions', () => {
     const elsewhere = await projectWithTwoVersions();
     expect((await browser.post(`/api/projects/${project.id}/versions/${elsewhere.first.id}/restore`)).status).toBe(404);
     expect((await browser.get(`/api/projects/${project.id}/versions/not-a-uuid`)).status).toBe(404);
+  });
+
+  it('lists the files each version changed with their added and removed lines', async () => {
+    const { browser, project } = await projectWithTwoVersions();
+    const db = server.deps.db;
+    await db
+      .update(projectFiles)
+      .set({ filePath: 'src/styles.css' })
+      .where(and(eq(projectFiles.projectId, project.id), eq(projectFiles.filePath, 'src/index.css')));
+    await snapshotProject(db, project.id, { summary: 'Moved the styles' });
+    const { versions } = await (await browser.get(`/api/projects/${project.id}/versions`)).json();
+    expect(versions.map((v: { changes: unknown }) => v.changes)).toEqual([
+      [{ path: 'src/styles.css', from: 'src/index.css', status: 'renamed', added: 0, removed: 0 }],
+      [
+        { path: 'src/App.tsx', status: 'modified', added: 1, removed: 1 },
+        { path: 'src/Extra.tsx', status: 'added', added: 1, removed: 0 },
+      ],
+      [
+        { path: 'src/App.tsx', status: 'added', added: 1, removed: 0 },
+        { path: 'src/index.css', status: 'added', added: 1, removed: 0 },
+      ],
+    ]);
+  });
+
+  it('shows both sides of each file a version changed, against the version before it', async () => {
+    const { browser, project, first, second } = await projectWithTwoVersions();
+    const diff = await (await browser.get(`/api/projects/${project.id}/versions/${second.id}/diff`)).json();
+    expect(diff.previous).toEqual({ id: first.id, number: 1 });
+    expect(diff.files).toEqual([
+      { path: 'src/App.tsx', status: 'modified', added: 1, removed: 1, before: 'v1 app', after: 'v2 app' },
+      { path: 'src/Extra.tsx', status: 'added', added: 1, removed: 0, before: null, after: 'extra' },
+    ]);
+    const initial = await (await browser.get(`/api/projects/${project.id}/versions/${first.id}/diff`)).json();
+    expect(initial.previous).toBeNull();
+    expect(initial.files.map((f: { path: string; before: null }) => [f.path, f.before])).toEqual([
+      ['src/App.tsx', null],
+      ['src/index.css', null],
+    ]);
+  });
+
+  it('keeps a private project’s diffs from others', async () => {
+    const { project, second } = await projectWithTwoVersions('private');
+    const other = await signedInBrowser(server);
+    expect((await other.browser.get(`/api/projects/${project.id}/versions/${second.id}/diff`)).status).toBe(404);
+    expect((await new AuthSession(server).get(`/api/projects/${project.id}/versions/${second.id}/diff`)).status).toBe(
+      404,
+    );
   });
 });
