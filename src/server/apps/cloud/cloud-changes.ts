@@ -13,6 +13,8 @@ type Listener = (change: CloudChange) => void;
  */
 export class CloudChanges {
   private readonly listeners = new Map<string, Set<Listener>>();
+  /** Per app: what ends each of its watchers once the app is deleted. */
+  private readonly closers = new Map<string, Set<() => void>>();
 
   private key(projectId: string, environment: CloudEnvironment, collection: string) {
     return `${projectId}\0${environment}\0${collection}`;
@@ -32,5 +34,23 @@ export class CloudChanges {
       set.delete(listener);
       if (set.size === 0) this.listeners.delete(key);
     };
+  }
+
+  /** Runs `onClose` when the app is deleted; returns the function that stops waiting for that. */
+  onAppClosed(projectId: string, onClose: () => void) {
+    const set = this.closers.get(projectId) ?? new Set<() => void>();
+    this.closers.set(projectId, set);
+    set.add(onClose);
+    return () => {
+      set.delete(onClose);
+      if (set.size === 0) this.closers.delete(projectId);
+    };
+  }
+
+  /** A deleted app's watchers end now rather than stay open on an app that is gone. */
+  closeApp(projectId: string) {
+    const set = this.closers.get(projectId);
+    this.closers.delete(projectId);
+    for (const close of set ?? []) close();
   }
 }

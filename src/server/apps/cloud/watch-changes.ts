@@ -6,8 +6,8 @@ import type { CloudChange, CloudChanges } from './cloud-changes';
 const keepAliveMs = 15_000;
 
 /**
- * Streams a collection's changes that this watcher may read, as they happen, until the app
- * goes away. Who owns a record never leaves the server.
+ * Streams a collection's changes that this watcher may read, as they happen, until the watcher
+ * goes away or the app is deleted. Who owns a record never leaves the server.
  */
 export async function watchChanges(
   changes: CloudChanges,
@@ -28,7 +28,12 @@ export async function watchChanges(
   });
   await stream.writeSSE({ event: 'ready', data: '{}' });
   const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n').catch(() => undefined), keepAliveMs);
-  await new Promise<void>((resolve) => stream.onAbort(resolve));
+  let stopWaiting = () => {};
+  await new Promise<void>((resolve) => {
+    stream.onAbort(resolve);
+    stopWaiting = changes.onAppClosed(watcher.projectId, resolve);
+  });
   clearInterval(keepAlive);
+  stopWaiting();
   stop();
 }

@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { request } from 'node:http';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -142,6 +143,47 @@ describe('deleting a project', () => {
     expect((await owner.browser.post(`/api/projects/${apps[3]?.projectId}/deployments`)).status).toBe(403);
     expect((await owner.browser.delete(`/api/projects/${apps[0]?.projectId}`)).status).toBe(200);
     expect((await owner.browser.post(`/api/projects/${apps[3]?.projectId}/deployments`)).status).toBe(201);
+  });
+});
+
+/** A live-update stream on an app host: when it is ready, and when the server ends it. */
+function openWatch(origin: string, collection: string, token: string) {
+  const target = new URL(server.url);
+  let ready: () => void = () => {};
+  const isReady = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  const ended = new Promise<void>((resolve, reject) => {
+    const req = request({
+      host: '127.0.0.1',
+      port: target.port,
+      path: `/_cloud/v1/collections/${collection}/changes`,
+      headers: { host: new URL(origin).host, authorization: `Bearer ${token}` },
+    });
+    req.on('response', (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => chunk.includes('event: ready') && ready());
+      res.on('end', resolve);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+  return { isReady, ended };
+}
+
+describe('a deleted app’s visitors', () => {
+  it('have their open live-update streams ended', async () => {
+    const app = await cloudApp(server, 'A habit tracker');
+    const liveUrl = await app.deploy();
+    const liveVisitor = await new CloudVisitor(server.url, liveUrl).join();
+    const previewVisitor = await app.visitor();
+    const watches = [
+      openWatch(liveUrl, 'habits', liveVisitor.token as string),
+      openWatch(app.previewOrigin, 'habits', previewVisitor.token as string),
+    ];
+    await Promise.all(watches.map((w) => w.isReady));
+    expect((await app.owner.delete(`/api/projects/${app.projectId}`)).status).toBe(200);
+    await Promise.all(watches.map((w) => w.ended));
   });
 });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { projectActionTexts } from '../../../shared/project-actions';
+import type { CloudChanges } from '../../apps/cloud/cloud-changes';
 import { appStorageFolder, removeStoredFiles } from '../../apps/cloud/files.service';
 import type { Logger } from '../../core/logger';
 import type { Database } from '../../db/client';
@@ -12,15 +13,20 @@ export interface RemovalDeps {
   db: Database;
   storage: Storage;
   logger: Logger;
+  cloudChanges: CloudChanges;
 }
 
 /**
  * Deletes a project for good, by its owner. The database cascades from the project row to its
  * messages, files, versions, runs, builds, deployments, live link (so the app is down as this
- * commits), knowledge files and App Cloud data; its stored bytes go after the commit, and so
- * do the file contents no other project shares.
+ * commits), knowledge files and App Cloud data; after the commit its open live-update streams
+ * end and its stored bytes go, and so do the file contents no other project shares.
  */
-export async function deleteProject({ db, storage, logger }: RemovalDeps, projectId: string, userId: string) {
+export async function deleteProject(
+  { db, storage, logger, cloudChanges }: RemovalDeps,
+  projectId: string,
+  userId: string,
+) {
   const project = await findOwnedProject(db, projectId, userId, projectActionTexts.deleteDenied);
   const stored = await db.transaction(async (tx) => {
     // Locking the row waits for writes that point at the project (an upload's row, a new
@@ -44,6 +50,7 @@ export async function deleteProject({ db, storage, logger }: RemovalDeps, projec
     await removeUnusedBlobs(tx, blobs);
     return [...appFiles, ...knowledge];
   });
+  cloudChanges.closeApp(project.id);
   if (stored) {
     // After the commit: a failure leaves bytes nobody points at (logged), never a row without bytes.
     await removeStoredFiles(storage, stored)
