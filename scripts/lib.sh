@@ -10,11 +10,12 @@ ensure_dependencies() {
   fi
 }
 
-# Builds the web app when dist/web is missing or older than any web source file.
+# Builds the web app (and its prerendering entry) when dist/web is missing or older than any web source file.
 ensure_web_build() {
-  if [ ! -f dist/web/index.html ] || [ -n "$(find src/web src/shared -newer dist/web/index.html -type f -print -quit)" ]; then
+  if [ ! -f dist/web/index.html ] || [ ! -f dist/prerender/prerender.js ] ||
+    [ -n "$(find src/web src/shared -newer dist/web/index.html -type f -print -quit)" ]; then
     echo "Building the web app..."
-    npx vite build --logLevel warn
+    npm run --silent build:web
   fi
 }
 

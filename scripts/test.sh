@@ -21,7 +21,7 @@ step typecheck npx tsc --noEmit -p .
 step structure node scripts/check-structure.mjs
 step lint npx biome check .
 step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
-step build-web npx vite build --logLevel warn
+step build-web npm run --silent build:web
 step web-budget node scripts/check-web-budget.mjs
 step playwright env PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json
 

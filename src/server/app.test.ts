@@ -1,16 +1,30 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
 
 describe('the main app over HTTP', () => {
   let server: TestServer;
   beforeAll(async () => {
-    const webDir = path.join(os.tmpdir(), `shipwright-web-${process.pid}-${Date.now()}`);
+    const dist = path.join(os.tmpdir(), `shipwright-dist-${process.pid}-${Date.now()}`);
+    const webDir = path.join(dist, 'web');
     await mkdir(path.join(webDir, 'assets'), { recursive: true });
     await writeFile(path.join(webDir, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
     await writeFile(path.join(webDir, 'assets', 'app-abc.js'), 'console.log(1)');
+    // What scripts/compress-web.mjs writes beside a large asset.
+    const large = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    await writeFile(path.join(webDir, 'assets', 'large-abc.js'), large);
+    await writeFile(path.join(webDir, 'assets', 'large-abc.js.br'), brotliCompressSync(large));
+    await writeFile(path.join(webDir, 'assets', 'large-abc.js.gz'), gzipSync(large));
+    // The web app's prerendering entry, as `vite build --ssr` puts it beside the web build.
+    await mkdir(path.join(dist, 'prerender'));
+    await writeFile(
+      path.join(dist, 'prerender', 'prerender.js'),
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a template literal in the written module
+      "export async function renderPage(url, config) { return `<main>page ${url} for ${config.supportEmail}</main>${'<p>More of the page.</p>'.repeat(100)}`; }",
+    );
     server = await startTestServer({ WEB_DIST_DIR: webDir, SUPPORT_EMAIL: 'hello@shipwright.test' });
   });
   afterAll(() => server.close());
@@ -43,6 +57,42 @@ describe('the main app over HTTP', () => {
       );
     },
   );
+
+  it('serves public pages with their prerendered markup, and other pages as the empty shell', async () => {
+    expect(await (await server.request('/pricing')).text()).toContain(
+      '<div id="root"><main>page /pricing for hello@shipwright.test</main><p>',
+    );
+    expect(await (await server.request('/')).text()).toContain('<main>page / for');
+    const unknown = await server.request('/no/such/page');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<main>page /__not-found for');
+    expect(await (await server.request('/dashboard')).text()).toContain('<div id="root"></div>');
+  });
+
+  it('serves the precompressed copy of an asset the browser takes, and says it varies', async () => {
+    for (const [accepted, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const res = await server.request('/assets/large-abc.js', { headers: { 'accept-encoding': accepted } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await res.text()).toContain('console.log("xxx');
+    }
+  });
+
+  it('compresses pages over 1 kB with the best encoding the browser takes, and leaves small answers alone', async () => {
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const page = await server.request('/contact', { headers: { 'accept-encoding': accepted } });
+      expect(page.headers.get('content-encoding')).toBe(encoding);
+      expect(await page.text()).toContain('<main>page /contact');
+    }
+    const small = await server.request('/healthz', { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
 
   it('serves built assets with long-lived caching', async () => {
     const res = await server.request('/assets/app-abc.js');

@@ -28,6 +28,7 @@ import { projectsRoutes } from './features/projects/projects.routes';
 import { usageRoutes } from './features/usage/usage.routes';
 import { versionsRoutes } from './features/versions/versions.routes';
 import { errorBody, handleError } from './http/api-error';
+import { compressResponses } from './http/compression';
 import { requestLog } from './http/request-log';
 import { requireSameOrigin } from './http/same-origin';
 import { mainAppSecurityHeaders } from './http/security-headers';
@@ -67,6 +68,8 @@ export function createApp(deps: AppDeps) {
   appHosts.onError(handleError(logger));
   const app = new Hono()
     .use(requestLog(logger, env.TRUST_PROXY))
+    // On the main site and on apps' hosts alike.
+    .use(compressResponses())
     .use(async (c, next) => {
       // A generated app's hostname never reaches the main app's routes, cookies or headers.
       const host = parseAppHost(env, c.req.header('host'));
@@ -91,7 +94,7 @@ export function createApp(deps: AppDeps) {
     oauthProviders: configuredOAuthProviders(env),
     liveModels: aiModelIds.filter((id) => isLive(env, id)),
   };
-  app.route('/', webAppRoutes(env.WEB_DIST_DIR, siteConfig, logger));
+  app.route('/', webAppRoutes(env.WEB_DIST_DIR, siteConfig, logger, { warm: env.NODE_ENV !== 'test' }));
   app.onError(handleError(logger));
   return app;
 }

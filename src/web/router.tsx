@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from './components/ui/page-spinner';
 import { RequireAuth } from './features/auth/require-auth';
@@ -115,8 +115,20 @@ export function AppRoutes() {
                 server decides; others get "Project Not Found"). */}
             <Route path="app-builder/:projectId?" element={<AppBuilderPage />} />
           </Routes>
+          <MarkHydrated />
         </Suspense>
       </SignInDialogProvider>
     </RouteErrorBoundary>
   );
+}
+
+/**
+ * Marks the page as running once its markup is React's: a prerendered page shows before its
+ * code has arrived, and the browser journeys wait for this before they click.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }

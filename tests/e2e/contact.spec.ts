@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the contact form shows what is missing, then sends and mails support', async ({ page, request }) => {
   await page.goto('/contact');

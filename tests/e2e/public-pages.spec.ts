@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const pages: Array<[string, string[]]> = [
   ['/', ['Describe', 'Code + Infra', 'Live Link', 'Start Shipping Features']],

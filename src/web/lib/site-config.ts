@@ -10,4 +10,10 @@ function readSiteConfig(): SiteConfig {
   }
 }
 
-export const siteConfig = readSiteConfig();
+/** The server's runtime settings: from index.html in the browser, handed over when prerendering. */
+export const siteConfig: SiteConfig = typeof document === 'undefined' ? { ...defaultSiteConfig } : readSiteConfig();
+
+/** Prerendering only: the settings of the server that renders the pages. */
+export function applySiteConfig(config: SiteConfig) {
+  Object.assign(siteConfig, config);
+}

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 export { expect };
 
@@ -14,7 +14,30 @@ export const test = base.extend({
     const octet = () => Math.floor(Math.random() * 250) + 1;
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
   },
+  // Public pages arrive prerendered and look ready before their code runs: a click then would
+  // be lost, as a person's would. Opening a page of the web app waits until it is running.
+  page: async ({ page }, use) => {
+    for (const method of ['goto', 'reload'] as const) {
+      const open = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await open(...args);
+          await untilHydrated(page);
+          return response;
+        },
+      });
+    }
+    await use(page);
+  },
 });
+
+/** Waits for the web app to have taken over its page (other pages, e.g. generated apps, pass at once). */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('meta[name="shipwright-config"]') || document.documentElement.dataset.hydrated === 'true',
+  );
+}
 
 let counter = 0;
 export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}@example.com`;

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
+import { chooseEncoding } from '../../http/compression';
 import { escapeAttribute } from '../../http/escape-attribute';
 import { headSlot } from '../build/app-html';
 import type { Artifact, Builds } from '../build/builds.service';
@@ -10,6 +11,7 @@ import { accessTtl } from './access-token';
 import type { AppHost, AppHostEnv } from './app-hosts';
 import { appNotFoundPage, noPreviewPage } from './app-pages';
 import { resolveAppSite } from './app-site';
+import { CompressedAssets } from './compressed-assets';
 import { reporterScript } from './preview-reporter';
 import { spendGrant } from './spent-grants';
 
@@ -37,6 +39,7 @@ export function appHostRoutes({
   const resolve = (host: AppHost, grant: string | undefined, cookie: string | undefined) =>
     resolveAppSite({ db, builds, appAccess }, host, { grant, cookie });
 
+  const compressedAssets = new CompressedAssets();
   const app = new Hono<AppHostEnv>();
   app.use(async (c, next) => {
     await next();
@@ -89,7 +92,12 @@ export function appHostRoutes({
       'Cache-Control',
       `${found.project.visibility === 'public' ? 'public' : 'private'}, max-age=31536000, immutable`,
     );
-    return c.body(js ? artifact.js : artifact.css);
+    const body = js ? artifact.js : artifact.css;
+    c.header('Vary', 'Accept-Encoding');
+    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    if (!encoding) return c.body(body);
+    c.header('Content-Encoding', encoding);
+    return c.body(new Uint8Array(await compressedAssets.get(`${artifact.id}/${c.req.param('file')}`, body, encoding)));
   });
 
   app.get('*', async (c) => {

@@ -1,6 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getOnHost } from '../../../../tests/support/app-host';
+import { getOnHost, requestOnHost } from '../../../../tests/support/app-host';
 import { signedInBrowser } from '../../../../tests/support/auth-session';
 import { setVisibility } from '../../../../tests/support/billing';
 import { sendAndWait } from '../../../../tests/support/run-events';
@@ -46,6 +47,17 @@ describe('previews', () => {
     expect(js.text.length).toBeGreaterThan(50_000);
     const { text: css } = await onHost(info.origin, `/__app/${info.build.id}/app.css`);
     expect(css).toContain('min-h-screen');
+    // Compressed once per build for browsers that take it, the same script once decoded.
+    for (const encoding of ['br', 'gzip'] as const) {
+      const packed = await requestOnHost(server.url, info.origin, `/__app/${info.build.id}/app.js`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toContain('Accept-Encoding');
+      expect(packed.bytes.length).toBeLessThan(js.text.length / 2);
+      const decoded = encoding === 'br' ? brotliDecompressSync(packed.bytes) : gunzipSync(packed.bytes);
+      expect(decoded.toString('utf8')).toBe(js.text);
+    }
     // Deep links are the app's own routes; the main app's API is not reachable here.
     expect((await onHost(info.origin, '/products/1')).status).toBe(200);
     expect((await onHost(info.origin, '/api/projects')).text).not.toContain('"projects"');
