@@ -140,7 +140,7 @@ test('code view (demo): pick a file, see it highlighted, freeze and unfreeze it'
   await appFile.click();
   await expect(page.getByRole('heading', { name: 'src/App.tsx' })).toBeVisible();
   const code = page.getByRole('region', { name: 'src/App.tsx' });
-  await expect(code.locator('.hljs-keyword').first()).toBeVisible();
+  await expect(code.locator('.tok-keyword').first()).toBeVisible();
   await expect(code).toContainText('Zen Flow Yoga');
   await expect(page.getByText('Editable', { exact: true })).toBeVisible();
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { notify } from '../../../components/ui/toaster';
 import { api, unwrap } from '../../../lib/api';
+import { VersionChanges } from '../history/version-changes';
 import type { BuilderMessage, BuilderSession } from '../session/builder-session';
 
 /** The versions of a real project, re-read whenever the conversation grows. */
@@ -51,32 +52,35 @@ export function VersionActions({
   if (!version) return null;
   const latest = versions[0]?.id === version.id;
   return (
-    <div className="mt-1 flex items-center gap-2 px-1 text-[11px] text-slate-500">
-      <HistoryIcon className="size-3" aria-hidden />
-      <span>Version {version.number}</span>
-      <button type="button" className="text-brand-600 hover:underline" onClick={() => setViewing(true)}>
-        View code
-      </button>
-      {session.project.isOwner && !latest && (
-        <button
-          type="button"
-          className="inline-flex items-center gap-1 text-brand-600 hover:underline disabled:opacity-50"
-          disabled={restore.isPending}
-          onClick={() => restore.mutate()}
-          aria-label={`Restore version ${version.number}`}
-        >
-          <RotateCcwIcon className="size-3" aria-hidden />
-          {restore.isPending ? 'Restoring...' : 'Restore'}
+    <div>
+      <div className="mt-1 flex items-center gap-2 px-1 text-[11px] text-slate-500">
+        <HistoryIcon className="size-3" aria-hidden />
+        <span>Version {version.number}</span>
+        <button type="button" className="text-brand-600 hover:underline" onClick={() => setViewing(true)}>
+          View code
         </button>
-      )}
-      {viewing && (
-        <VersionCode
-          projectId={projectId}
-          versionId={version.id}
-          number={version.number}
-          onClose={() => setViewing(false)}
-        />
-      )}
+        {session.project.isOwner && !latest && (
+          <button
+            type="button"
+            className="inline-flex items-center gap-1 text-brand-600 hover:underline disabled:opacity-50"
+            disabled={restore.isPending}
+            onClick={() => restore.mutate()}
+            aria-label={`Restore version ${version.number}`}
+          >
+            <RotateCcwIcon className="size-3" aria-hidden />
+            {restore.isPending ? 'Restoring...' : 'Restore'}
+          </button>
+        )}
+        {viewing && (
+          <VersionCode
+            projectId={projectId}
+            versionId={version.id}
+            number={version.number}
+            onClose={() => setViewing(false)}
+          />
+        )}
+      </div>
+      <VersionChanges projectId={projectId} version={version} />
     </div>
   );
 }
