@@ -15,6 +15,8 @@ const hour = sql.raw(`interval '1 hour'`);
  */
 export async function takeSendSlot(db: Database, email: string): Promise<SendSlot> {
   const hourOver = sql`${codeSends.hourStartedAt} <= now() - ${hour}`;
+  // An address idle for an hour has nothing left to count; its row would start afresh anyway.
+  await db.delete(codeSends).where(sql`${hourOver} and ${codeSends.lastSentAt} <= now() - ${hour}`);
   const taken = await db
     .insert(codeSends)
     .values({ email, lastSentAt: sql`now()`, hourStartedAt: sql`now()`, sends: 1 })

@@ -16,15 +16,15 @@ const ask = (body: unknown, browser = new AuthSession(server)) =>
   browser.post('/api/functions/check-user-exists', body);
 const existsFor = async (email: string, password: string) => (await (await ask({ email, password })).json()).exists;
 
-/** The fastest of a few tries: what the work costs, less the noise of a busy machine. */
-async function fastest(call: () => Promise<unknown>, tries = 3) {
-  let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < tries; i++) {
+/** The fastest of a few tries of each, taken in turns so both meet the same load on a busy machine. */
+async function fastestOfEach(a: () => Promise<unknown>, b: () => Promise<unknown>, tries = 5) {
+  const best = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
+  for (let i = 0; i < tries * 2; i++) {
     const started = performance.now();
-    await call();
-    best = Math.min(best, performance.now() - started);
+    await (i % 2 ? b : a)();
+    best[i % 2] = Math.min(best[i % 2] as number, performance.now() - started);
   }
-  return best;
+  return best as [number, number];
 }
 
 describe('check-user-exists', () => {
@@ -45,10 +45,12 @@ describe('check-user-exists', () => {
 
   it('checks a password for an address with no account too, so the time taken tells nothing', async () => {
     const { email } = await signedInBrowser(server);
-    const known = await fastest(() => ask({ email, password: 'not-the-password' }));
-    const unknown = await fastest(() => ask({ email: uniqueEmail('nobody'), password: 'not-the-password' }));
+    const [known, unknown] = await fastestOfEach(
+      () => ask({ email, password: 'not-the-password' }),
+      () => ask({ email: uniqueEmail('nobody'), password: 'not-the-password' }),
+    );
     // A password hash takes tens of milliseconds; a lookup alone, one or two.
-    expect(unknown).toBeGreaterThan(known * 0.4);
+    expect(unknown).toBeGreaterThan(known * 0.3);
   });
 
   it('needs the password', async () => {
