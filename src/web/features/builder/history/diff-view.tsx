@@ -9,7 +9,9 @@ export type DiffLayout = 'unified' | 'split';
 
 const rowTone = { same: '', add: 'bg-emerald-50', del: 'bg-red-50' } as const;
 const sign = { same: ' ', add: '+', del: '−' } as const;
-const numberCell = 'w-px select-none px-2 text-right align-top text-slate-400 tabular-nums';
+const numberText = 'select-none px-2 text-right align-top text-slate-400 tabular-nums';
+// Unified: as narrow as the numbers; side by side the columns set the width.
+const numberCell = `w-px ${numberText}`;
 const codeCell = 'whitespace-pre px-2 align-top text-slate-800';
 // Side by side each half is narrow: long lines wrap rather than hide.
 const splitCodeCell = 'whitespace-pre-wrap break-all px-2 align-top text-slate-800';
@@ -90,6 +92,13 @@ export function DiffView({
   }
   return (
     <table className="w-full table-fixed border-collapse font-mono text-xs leading-5">
+      {/* Narrow number columns; the two code halves share the rest. */}
+      <colgroup>
+        <col className="w-12" />
+        <col />
+        <col className="w-12" />
+        <col />
+      </colgroup>
       <thead className="sr-only">
         <tr>
           <th colSpan={2}>{versionDiffTexts.before}</th>
@@ -104,14 +113,14 @@ export function DiffView({
           ) : (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are rebuilt whole for each file
             <tr key={i}>
-              <td className={cn(numberCell, 'w-10', row.left && rowTone[row.left.kind])}>{row.left?.oldNo ?? ''}</td>
+              <td className={cn(numberText, row.left && rowTone[row.left.kind])}>{row.left?.oldNo ?? ''}</td>
               <td
                 className={cn(splitCodeCell, 'border-r border-slate-200', row.left && rowTone[row.left.kind])}
                 data-change={row.left?.kind}
               >
                 {row.left ? <Code tokens={tokensOf(row.left)} /> : null}
               </td>
-              <td className={cn(numberCell, 'w-10', row.right && rowTone[row.right.kind])}>{row.right?.newNo ?? ''}</td>
+              <td className={cn(numberText, row.right && rowTone[row.right.kind])}>{row.right?.newNo ?? ''}</td>
               <td className={cn(splitCodeCell, row.right && rowTone[row.right.kind])} data-change={row.right?.kind}>
                 {row.right ? <Code tokens={tokensOf(row.right)} /> : null}
               </td>
