@@ -23,7 +23,7 @@ export function DiffFileList({
   onSelect: (path: string) => void;
 }) {
   return (
-    <ul aria-label={versionDiffTexts.filesLabel(number)} className="max-h-40 overflow-y-auto md:max-h-none">
+    <ul aria-label={versionDiffTexts.filesLabel(number)} className="max-h-40 overflow-y-auto md:max-h-none md:min-h-0">
       {files.map((change) => (
         <li key={change.path}>
           <button

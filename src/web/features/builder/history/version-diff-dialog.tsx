@@ -42,7 +42,7 @@ export default function VersionDiffDialog({
       <DialogContent
         title={versionDiffTexts.title(number)}
         description={diff.data ? versionDiffTexts.against(previous) : undefined}
-        className="flex max-w-6xl flex-col sm:h-[85dvh]"
+        className="max-w-6xl"
       >
         {diff.isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
@@ -56,7 +56,8 @@ export default function VersionDiffDialog({
         ) : !file ? (
           <p className="text-sm text-slate-500">{versionDiffTexts.noChanges}</p>
         ) : (
-          <div className="grid min-h-0 flex-1 gap-3 md:grid-cols-[240px_1fr]">
+          // On wider screens the dialog keeps its height and the list and the diff scroll on their own.
+          <div className="grid gap-3 md:h-[65dvh] md:grid-cols-[240px_1fr]">
             <DiffFileList files={files} number={number} selected={file.path} onSelect={setSelected} />
             <section
               aria-label={file.path}
