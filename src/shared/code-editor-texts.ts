@@ -5,6 +5,7 @@ export const codeEditorTexts = {
   save: 'Save',
   saving: 'Saving...',
   unsaved: 'Unsaved',
+  discard: 'Discard changes',
   unsavedFile: (name: string) => `${name}, unsaved changes`,
   saved: (path: string, version: number) => ({
     title: `Saved ${path}`,

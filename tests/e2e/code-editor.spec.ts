@@ -93,6 +93,11 @@ test('the owner adds, renames and deletes a file from the tree; frozen files and
   await path.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'src/components/Note.tsx' })).toBeVisible();
+  // An edit can be let go without saving.
+  const note = await replaceText(page, 'src/components/Note.tsx', 'export const note = 1;\n');
+  await page.getByRole('button', { name: codeEditorTexts.discard }).click();
+  await expect(note).not.toContainText('export const note');
+  await expect(page.getByText(codeEditorTexts.unsaved, { exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: codeEditorTexts.fileActions('Note.tsx') }).click();
   await page.screenshot({ path: `${shots}/code-editor-file-menu.png` });

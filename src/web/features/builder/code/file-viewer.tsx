@@ -1,4 +1,4 @@
-import { DownloadIcon, EyeIcon, Loader2Icon, LockIcon, LockOpenIcon, SaveIcon } from 'lucide-react';
+import { DownloadIcon, EyeIcon, Loader2Icon, LockIcon, LockOpenIcon, SaveIcon, Undo2Icon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { codeTexts } from '../../../../shared/builder-chat-texts';
 import { codeEditorTexts } from '../../../../shared/code-editor-texts';
@@ -119,6 +119,19 @@ export function FileViewer({
           ) : null}
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
+          {dirty ? (
+            // A draft that cannot be saved (the file changed meanwhile) can still be let go.
+            <Button
+              variant="ghost"
+              size="iconSm"
+              aria-label={codeEditorTexts.discard}
+              title={codeEditorTexts.discard}
+              onClick={() => onDraft(null)}
+              disabled={saving}
+            >
+              <Undo2Icon aria-hidden />
+            </Button>
+          ) : null}
           {editable ? (
             <Button size="sm" onClick={save} disabled={!dirty || saving}>
               {saving ? <Loader2Icon className="animate-spin" aria-hidden /> : <SaveIcon aria-hidden />}
