@@ -26,3 +26,11 @@ ensure_chromium() {
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation >/dev/null
   fi
 }
+
+# Bundles the server into dist/server when the bundle is missing or older than any server source file.
+ensure_server_build() {
+  if [ ! -f dist/server/index.js ] || [ -n "$(find src/server src/shared -newer dist/server/index.js -type f -print -quit)" ]; then
+    echo "Building the server..."
+    node scripts/build-server.mjs
+  fi
+}

@@ -60,7 +60,7 @@ describe('the main app over HTTP', () => {
 
   it('serves public pages with their prerendered markup, and other pages as the empty shell', async () => {
     expect(await (await server.request('/pricing')).text()).toContain(
-      '<div id="root"><main>page /pricing for hello@shipwright.test</main><p>',
+      '<div id="root" data-prerendered><main>page /pricing for hello@shipwright.test</main><p>',
     );
     expect(await (await server.request('/')).text()).toContain('<main>page / for');
     const unknown = await server.request('/no/such/page');

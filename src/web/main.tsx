@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from './components/ui/toaster';
-import { AppRoutes } from './router';
+import { AppRoutes, loadPageAt } from './router';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
@@ -22,6 +22,11 @@ const app = (
   </StrictMode>
 );
 
-// Public pages arrive prerendered: React takes over the server's markup instead of redrawing it.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// The page's own chunk first: its first render then draws it at once. Public pages arrive
+// prerendered, and React takes over the server's markup instead of redrawing it.
+void Promise.resolve(loadPageAt(window.location.pathname))
+  .catch(() => undefined)
+  .then(() => {
+    if (root.hasChildNodes()) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });

@@ -5,15 +5,16 @@ import { StaticRouter } from 'react-router';
 import type { SiteConfig } from '../shared/site-config';
 import { Toaster } from './components/ui/toaster';
 import { applySiteConfig } from './lib/site-config';
-import { AppRoutes } from './router';
+import { AppRoutes, loadPageAt } from './router';
 
 /**
  * The server's entry into the web app (built by `vite build --ssr`): a public page's markup as
  * the browser's first render would draw it for a visitor who is not signed in, so it paints
- * before any script runs and main.tsx hydrates it. Pages wait for their lazy chunks here.
+ * before any script runs and main.tsx hydrates it.
  */
 export async function renderPage(url: string, config: SiteConfig): Promise<string> {
   applySiteConfig(config);
+  await loadPageAt(url);
   const queryClient = new QueryClient();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

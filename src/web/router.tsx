@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { PageSpinner } from './components/ui/page-spinner';
 import { RequireAuth } from './features/auth/require-auth';
 import { SignInDialogProvider } from './features/auth/sign-in-dialog-context';
@@ -12,74 +12,182 @@ import { RouteErrorBoundary } from './routes/route-error';
  * Plain routes, not a data router: no page loads data through the router, and the data router
  * would add about 17 kB of script to every page.
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+interface Page {
+  /** Set once the chunk has arrived. */
+  loaded: ComponentType | null;
+  /** Suspends until the chunk arrives. */
+  Lazy: ComponentType;
+  load(): Promise<unknown>;
 }
 
-const LandingPage = page(
-  () => import('./routes/landing'),
-  (m) => m.LandingPage,
-);
-const ProductPage = page(
-  () => import('./routes/product'),
-  (m) => m.ProductPage,
-);
-const PricingPage = page(
-  () => import('./routes/pricing'),
-  (m) => m.PricingPage,
-);
-const ContactPage = page(
-  () => import('./routes/contact'),
-  (m) => m.ContactPage,
-);
-const PrivacyPolicyPage = page(
-  () => import('./routes/privacy-policy'),
-  (m) => m.PrivacyPolicyPage,
-);
-const TermsOfServicePage = page(
-  () => import('./routes/terms-of-service'),
-  (m) => m.TermsOfServicePage,
-);
-const CookiePolicyPage = page(
-  () => import('./routes/cookie-policy'),
-  (m) => m.CookiePolicyPage,
-);
-const AuthPage = page(
-  () => import('./routes/auth'),
-  (m) => m.AuthPage,
-);
-const DashboardPage = page(
-  () => import('./routes/dashboard'),
-  (m) => m.DashboardPage,
-);
-const ProfilePage = page(
-  () => import('./routes/profile'),
-  (m) => m.ProfilePage,
-);
-const BillingPage = page(
-  () => import('./routes/billing'),
-  (m) => m.BillingPage,
-);
-const IntegrationsPage = page(
-  () => import('./routes/integrations'),
-  (m) => m.IntegrationsPage,
-);
-const NotFoundPage = page(
-  () => import('./routes/not-found'),
-  (m) => m.NotFoundPage,
-);
-const SandboxCheckoutPage = page(
-  () => import('./routes/sandbox-checkout'),
-  (m) => m.SandboxCheckoutPage,
-);
-const SandboxPortalPage = page(
-  () => import('./routes/sandbox-portal'),
-  (m) => m.SandboxPortalPage,
-);
-const AppBuilderPage = page(
-  () => import('./routes/app-builder'),
-  (m) => m.AppBuilderPage,
-);
+/** A page whose chunk loads on first use; once loaded (or preloaded) it renders without suspending. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page {
+  const entry: Page = {
+    loaded: null,
+    load: () =>
+      load().then((module) => {
+        entry.loaded = pick(module);
+        return entry.loaded;
+      }),
+    Lazy: lazy(() => entry.load().then((component) => ({ default: component as ComponentType }))),
+  };
+  return entry;
+}
+
+function PageView({ page }: { page: Page }) {
+  const Shown = page.loaded ?? page.Lazy;
+  return <Shown />;
+}
+
+/** Where a page sits: in the site's header and footer or the whole window, and whether it needs a session. */
+type Frame = 'site' | 'site-signed-in' | 'window' | 'window-signed-in';
+
+const pages: Array<{ path: string; frame: Frame; page: Page }> = [
+  {
+    path: '/',
+    frame: 'site',
+    page: page(
+      () => import('./routes/landing'),
+      (m) => m.LandingPage,
+    ),
+  },
+  {
+    path: '/product',
+    frame: 'site',
+    page: page(
+      () => import('./routes/product'),
+      (m) => m.ProductPage,
+    ),
+  },
+  {
+    path: '/pricing',
+    frame: 'site',
+    page: page(
+      () => import('./routes/pricing'),
+      (m) => m.PricingPage,
+    ),
+  },
+  {
+    path: '/contact',
+    frame: 'site',
+    page: page(
+      () => import('./routes/contact'),
+      (m) => m.ContactPage,
+    ),
+  },
+  {
+    path: '/privacy-policy',
+    frame: 'site',
+    page: page(
+      () => import('./routes/privacy-policy'),
+      (m) => m.PrivacyPolicyPage,
+    ),
+  },
+  {
+    path: '/terms-of-service',
+    frame: 'site',
+    page: page(
+      () => import('./routes/terms-of-service'),
+      (m) => m.TermsOfServicePage,
+    ),
+  },
+  {
+    path: '/cookie-policy',
+    frame: 'site',
+    page: page(
+      () => import('./routes/cookie-policy'),
+      (m) => m.CookiePolicyPage,
+    ),
+  },
+  {
+    path: '/auth',
+    frame: 'site',
+    page: page(
+      () => import('./routes/auth'),
+      (m) => m.AuthPage,
+    ),
+  },
+  {
+    path: '/dashboard',
+    frame: 'site-signed-in',
+    page: page(
+      () => import('./routes/dashboard'),
+      (m) => m.DashboardPage,
+    ),
+  },
+  {
+    path: '/profile',
+    frame: 'site-signed-in',
+    page: page(
+      () => import('./routes/profile'),
+      (m) => m.ProfilePage,
+    ),
+  },
+  {
+    path: '/billing',
+    frame: 'site-signed-in',
+    page: page(
+      () => import('./routes/billing'),
+      (m) => m.BillingPage,
+    ),
+  },
+  {
+    path: '/integrations',
+    frame: 'site-signed-in',
+    page: page(
+      () => import('./routes/integrations'),
+      (m) => m.IntegrationsPage,
+    ),
+  },
+  // The sandbox payment provider's own pages (no Stripe configured): full window, no site
+  // chrome, like a provider's checkout. The checkout is open to guests; the portal is not.
+  {
+    path: '/sandbox/checkout/:checkoutId',
+    frame: 'window',
+    page: page(
+      () => import('./routes/sandbox-checkout'),
+      (m) => m.SandboxCheckoutPage,
+    ),
+  },
+  {
+    path: '/sandbox/portal',
+    frame: 'window-signed-in',
+    page: page(
+      () => import('./routes/sandbox-portal'),
+      (m) => m.SandboxPortalPage,
+    ),
+  },
+  // The builder fills the window. It needs no session: the demo needs no account, and anyone may
+  // view a public or secret project (the server decides; others get "Project Not Found").
+  {
+    path: '/app-builder/:projectId?',
+    frame: 'window',
+    page: page(
+      () => import('./routes/app-builder'),
+      (m) => m.AppBuilderPage,
+    ),
+  },
+  // Last: any other path.
+  {
+    path: '*',
+    frame: 'site',
+    page: page(
+      () => import('./routes/not-found'),
+      (m) => m.NotFoundPage,
+    ),
+  },
+];
+
+/** Loads the chunk of the page at this path, so the first render (or hydration) needs no fallback. */
+export function loadPageAt(pathname: string) {
+  const found = pages.find(({ path }) => matchPath({ path, end: true }, pathname));
+  return found?.page.load();
+}
+
+const routesIn = (frame: Frame) =>
+  pages
+    .filter((p) => p.frame === frame)
+    .map(({ path, page }) => <Route key={path} path={path} element={<PageView page={page} />} />);
 
 export function AppRoutes() {
   return (
@@ -88,32 +196,11 @@ export function AppRoutes() {
         <Suspense fallback={<PageSpinner label="Loading..." />}>
           <Routes>
             <Route element={<PublicLayout />}>
-              <Route index element={<LandingPage />} />
-              <Route path="product" element={<ProductPage />} />
-              <Route path="pricing" element={<PricingPage />} />
-              <Route path="contact" element={<ContactPage />} />
-              <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-              <Route path="terms-of-service" element={<TermsOfServicePage />} />
-              <Route path="cookie-policy" element={<CookiePolicyPage />} />
-              <Route path="auth" element={<AuthPage />} />
-              <Route element={<RequireAuth />}>
-                <Route path="dashboard" element={<DashboardPage />} />
-                <Route path="profile" element={<ProfilePage />} />
-                <Route path="billing" element={<BillingPage />} />
-                <Route path="integrations" element={<IntegrationsPage />} />
-              </Route>
-              <Route path="*" element={<NotFoundPage />} />
+              {routesIn('site')}
+              <Route element={<RequireAuth />}>{routesIn('site-signed-in')}</Route>
             </Route>
-            {/* The sandbox payment provider's own pages (no Stripe configured): full window, no
-                site chrome, like a provider's checkout. The checkout is open to guests; the portal is not. */}
-            <Route path="sandbox/checkout/:checkoutId" element={<SandboxCheckoutPage />} />
-            <Route element={<RequireAuth />}>
-              <Route path="sandbox/portal" element={<SandboxPortalPage />} />
-            </Route>
-            {/* The builder fills the window (no site header or footer). It is not behind RequireAuth:
-                the demo needs no account, and anyone may view a public or secret project (the
-                server decides; others get "Project Not Found"). */}
-            <Route path="app-builder/:projectId?" element={<AppBuilderPage />} />
+            {routesIn('window')}
+            <Route element={<RequireAuth />}>{routesIn('window-signed-in')}</Route>
           </Routes>
           <MarkHydrated />
         </Suspense>

@@ -4,4 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 export DATA_DIR=".tmp/e2e-data-${PORT:-3100}"
 rm -rf "$DATA_DIR"
-exec npx tsx src/server/index.ts
+# The server as npm start runs it: bundled, in a file of this run's own (runs may share the machine).
+bundle=".tmp/e2e-server-${PORT:-3100}/index.js"
+node scripts/build-server.mjs "$bundle"
+exec node --enable-source-maps "$bundle"

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { inProduct } from '../core/product-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,7 +21,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const migrationsFolder = inProduct('src/server/db/migrations');
 
 /** An embedded PGlite database; `dataDir` undefined means in-memory, `loadDataDir` restores a dump. */
 export function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): DatabaseHandle {

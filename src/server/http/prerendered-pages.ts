@@ -18,6 +18,7 @@ const publicPages: readonly string[] = [
   paths.cookiePolicy,
 ];
 const notFoundPage = '/__not-found';
+const warmAfterMs = 1_000;
 
 /**
  * Public pages' HTML, drawn once per process by the web app's own server entry (`vite build
@@ -34,13 +35,9 @@ export class PrerenderedPages {
     private readonly logger: Logger,
     { warm }: { warm: boolean },
   ) {
-    // A real server draws them all at start, one after another, so no visitor waits for one.
-    if (warm) {
-      void [...publicPages, notFoundPage].reduce<Promise<unknown>>(
-        (previous, page) => previous.then(() => this.page(page)),
-        Promise.resolve(),
-      );
-    }
+    // A real server draws them all soon after it starts, one after another, so no visitor waits
+    // for one; not during the start itself, which they would slow down.
+    if (warm) setTimeout(() => this.warmAll(), warmAfterMs).unref();
   }
 
   /** The markup inside #root for this path, or null to serve the empty shell. */
@@ -48,6 +45,13 @@ export class PrerenderedPages {
     if (!known) return this.page(notFoundPage);
     const page = pathname.replace(/\/$/, '') || '/';
     return publicPages.includes(page) ? this.page(page) : Promise.resolve(null);
+  }
+
+  private warmAll() {
+    void [...publicPages, notFoundPage].reduce<Promise<unknown>>(
+      (previous, page) => previous.then(() => this.page(page)),
+      Promise.resolve(),
+    );
   }
 
   private page(url: string): Promise<string | null> {

@@ -31,12 +31,22 @@ export const test = base.extend({
   },
 });
 
-/** Waits for the web app to have taken over its page (other pages, e.g. generated apps, pass at once). */
-export async function untilHydrated(page: Page) {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('meta[name="shipwright-config"]') || document.documentElement.dataset.hydrated === 'true',
-  );
+/**
+ * Waits for a prerendered page to be running (any other page passes at once). Asked from here,
+ * not with waitForFunction, whose polling stops while a journey holds the page's clock.
+ */
+export async function untilHydrated(page: Page, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  const running = () =>
+    page.evaluate(
+      () =>
+        !document.getElementById('root')?.hasAttribute('data-prerendered') ||
+        document.documentElement.dataset.hydrated === 'true',
+    );
+  while (!(await running())) {
+    if (Date.now() > deadline) throw new Error(`The page did not start running within ${timeoutMs / 1000} s.`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 let counter = 0;

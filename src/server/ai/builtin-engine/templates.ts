@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { inProduct } from '../../core/product-root';
 
 // The code the engine writes into apps lives as real files under templates/ (see its README), so
 // tsc and biome check it like any other source. Each file is read from disk once, then cached.
 
-const templatesDir = fileURLToPath(new URL('../../../../templates/', import.meta.url));
+const templatesDir = `${inProduct('templates')}/`;
 const cache = new Map<string, string>();
 
 /** A file under templates/, by its path there, e.g. `shell/src/components/Header.tsx`. */

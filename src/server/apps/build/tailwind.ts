@@ -1,7 +1,10 @@
-import { compile } from '@tailwindcss/node';
+import type { compile } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
 
 type Compiler = Awaited<ReturnType<typeof compile>>;
+
+// Loaded with the first build rather than at every start (about a quarter of a second).
+let tailwind: Promise<typeof import('@tailwindcss/node')> | null = null;
 
 // Compiling a stylesheet (resolving `@import "tailwindcss"`, theme, plugins) costs far more than
 // generating classes with it, and a project's index.css rarely changes between builds.
@@ -13,7 +16,8 @@ function compilerFor(css: string, base: string) {
   let compiler = compilers.get(key);
   if (!compiler) {
     if (compilers.size >= maxCompilers) compilers.delete(compilers.keys().next().value as string);
-    compiler = compile(css, { base, onDependency: () => {} });
+    tailwind ??= import('@tailwindcss/node');
+    compiler = tailwind.then(({ compile }) => compile(css, { base, onDependency: () => {} }));
     compiler.catch(() => compilers.delete(key));
     compilers.set(key, compiler);
   }

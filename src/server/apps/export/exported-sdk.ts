@@ -3,12 +3,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { cloudSdkModule } from '../../../shared/app-template';
 import type { Env } from '../../core/env';
+import { inProduct } from '../../core/product-root';
 import type { Database } from '../../db/client';
 import { liveSites } from '../../db/schema';
 import { liveOrigin, previewOrigin } from '../hosting/app-hosts';
 import type { ExportFile } from './export-file';
 
-const sdkDir = path.resolve(import.meta.dirname, '../../../../templates/cloud-sdk');
+const sdkDir = inProduct('templates/cloud-sdk');
 export const exportedSdkFolder = 'shipwright-cloud';
 /** What the exported package.json names the SDK by: the folder beside it, as a local package. */
 export const exportedSdkDependency = `file:./${exportedSdkFolder}`;

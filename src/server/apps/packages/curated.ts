@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { productRoot } from '../../core/product-root';
 
-/** The product's own checkout: its node_modules is where curated packages are bundled from. */
-export const productRoot = path.resolve(import.meta.dirname, '../../../..');
+// Its node_modules is where curated packages are bundled from.
+export { productRoot };
 
 const productManifest = JSON.parse(readFileSync(path.join(productRoot, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { inProduct } from '../../core/product-root';
 
-const templateDir = fileURLToPath(new URL('../../../../templates/react-app', import.meta.url));
+const templateDir = inProduct('templates/react-app');
 let cached: Record<string, string> | null = null;
 
 function walk(dir: string, out: Record<string, string>): void {

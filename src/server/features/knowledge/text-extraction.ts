@@ -1,6 +1,4 @@
-import ExcelJS from 'exceljs';
-import mammoth from 'mammoth';
-import { extractText, getDocumentProxy } from 'unpdf';
+import type ExcelJS from 'exceljs';
 import { type KnowledgeExtension, knowledgeLimits } from '../../../shared/knowledge';
 import { decodeText, listZip } from './file-signature';
 
@@ -27,7 +25,7 @@ export async function extractKnowledgeText(ext: KnowledgeExtension, bytes: Uint8
       return cap(await pdfText(bytes));
     case 'docx':
       assertInflatable(bytes);
-      return cap((await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value.trim());
+      return cap(await documentText(bytes));
     case 'xlsx':
       assertInflatable(bytes);
       return cap(await workbookText(bytes));
@@ -45,10 +43,19 @@ function assertInflatable(bytes: Uint8Array) {
   }
 }
 
+// The parsers load with the first file of their kind: together they would add about a third of
+// a second to every server start, for a feature most sessions never use.
+
+async function documentText(bytes: Uint8Array) {
+  const { default: mammoth } = await import('mammoth');
+  return (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value.trim();
+}
+
 async function pdfText(bytes: Uint8Array) {
+  const { extractText, getDocumentProxy } = await import('unpdf');
   // pdf.js may take ownership of the buffer it is given; the caller still needs the original to store.
   const data = bytes.slice();
-  let document: Awaited<ReturnType<typeof getDocumentProxy>>;
+  let document: Awaited<ReturnType<typeof import('unpdf').getDocumentProxy>>;
   try {
     // verbosity 0: pdf.js would otherwise print every quirk of a user's file to the server log.
     document = await getDocumentProxy(data, { verbosity: 0 });
@@ -65,7 +72,8 @@ async function pdfText(bytes: Uint8Array) {
 
 /** Each sheet as a heading and CSV-like rows: readable for a model, close to what a person sees. */
 async function workbookText(bytes: Uint8Array) {
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
   const parts: string[] = [];
   let length = 0;
