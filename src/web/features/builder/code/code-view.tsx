@@ -47,7 +47,7 @@ export function CodeView({ session }: { session: BuilderSession }) {
   const count = dependencyCount(files);
   const canEdit = session.project.isOwner && !session.isDemo;
   const edits = useFileEdits(session.project.id);
-  const { drafts, setDraft } = useDrafts();
+  const { drafts, setDraft, saved } = useDrafts();
   const unsavedIds = useMemo(() => new Set(drafts.keys()), [drafts]);
   const [dialog, setDialog] = useState<FileDialog>(null);
 
@@ -134,6 +134,7 @@ export function CodeView({ session }: { session: BuilderSession }) {
             session={session}
             draft={drafts.get(selected.id)}
             onDraft={(text) => setDraft(selected.id, text)}
+            onSaved={(content) => saved(selected.id, content)}
             edits={edits}
           />
         ) : (

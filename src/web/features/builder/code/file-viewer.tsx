@@ -62,12 +62,15 @@ export function FileViewer({
   session,
   draft,
   onDraft,
+  onSaved,
   edits,
 }: {
   file: BuilderFile;
   session: BuilderSession;
   draft: string | undefined;
   onDraft: (text: string | null) => void;
+  /** The server has this content now. */
+  onSaved: (content: string) => void;
   edits: FileEdits;
 }) {
   const isOwner = session.project.isOwner;
@@ -83,7 +86,7 @@ export function FileViewer({
 
   const save = () => {
     if (!editable || !dirty || saving) return;
-    edits.save.mutate({ file, content: text }, { onSuccess: () => onDraft(null) });
+    edits.save.mutate({ file, content: text }, { onSuccess: () => onSaved(text) });
   };
 
   const notice = session.isDemo

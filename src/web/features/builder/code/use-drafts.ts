@@ -17,6 +17,16 @@ export function useDrafts() {
     });
   }, []);
 
+  /** A save went through: its draft goes, unless more was typed while it was on its way. */
+  const saved = useCallback((fileId: string, content: string) => {
+    setDrafts((current) => {
+      if (current.get(fileId) !== content) return current;
+      const next = new Map(current);
+      next.delete(fileId);
+      return next;
+    });
+  }, []);
+
   const unsaved = drafts.size > 0;
   useEffect(() => {
     if (!unsaved) return;
@@ -28,5 +38,5 @@ export function useDrafts() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
 
-  return { drafts, setDraft };
+  return { drafts, setDraft, saved };
 }
