@@ -57,7 +57,7 @@ export default function VersionDiffDialog({
           <p className="text-sm text-slate-500">{versionDiffTexts.noChanges}</p>
         ) : (
           // On wider screens the dialog keeps its height and the list and the diff scroll on their own.
-          <div className="grid gap-3 md:h-[65dvh] md:grid-cols-[240px_1fr]">
+          <div className="grid grid-cols-1 gap-3 md:h-[65dvh] md:grid-cols-[240px_minmax(0,1fr)]">
             <DiffFileList files={files} number={number} selected={file.path} onSelect={setSelected} />
             <section
               aria-label={file.path}
