@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_dependencies
 ensure_chromium
+ensure_web_build
+ensure_server_build
 benches=("$@")
 [ ${#benches[@]} -gt 0 ] || benches=(bench/*.ts)
 for bench in "${benches[@]}"; do

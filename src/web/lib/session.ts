@@ -42,9 +42,14 @@ export function followAuthClientSession(atom: (typeof authClient)['$store']['ato
   });
 }
 
+/** Asks the server who is signed in, once, as early as the app starts (pages wait on it). */
+export function prefetchSession() {
+  if (!fetched) void refreshSession();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  if (!fetched) void refreshSession();
+  prefetchSession();
   return () => listeners.delete(listener);
 }
 
