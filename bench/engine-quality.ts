@@ -165,6 +165,8 @@ type Score = {
   features: boolean[];
   keeps: boolean | null;
   paintMs: number;
+  /** Of paintMs: until the run said done (engine turn, saves, preview build). */
+  runMs: number;
 };
 const scores: Score[] = [];
 // One account with room for every sample: Team with enough seats (20 apps each).
@@ -189,6 +191,7 @@ for (const sample of samples) {
       ?.status === 'running'
   )
     await new Promise((r) => setTimeout(r, 25));
+  const runMs = performance.now() - sent;
   const preview = (await (await api(`/api/projects/${project.id}/preview`)).json()) as {
     origin: string;
     token: string;
@@ -228,6 +231,7 @@ for (const sample of samples) {
     features: sample.features.map((feature) => present[feature](facts)),
     keeps,
     paintMs,
+    runMs,
   });
   await page.close();
 }
@@ -250,11 +254,14 @@ console.log(
 console.log(
   `\nprompt sent to the app's first contentful paint: median ${median(scores.map((s) => s.paintMs)).toFixed(0)} ms (target 1000)`,
 );
+console.log(
+  `of which the run (engine turn, saves, preview build): median ${median(scores.map((s) => s.runMs)).toFixed(0)} ms; opening the preview to its paint: median ${median(scores.map((s) => s.paintMs - s.runMs)).toFixed(0)} ms`,
+);
 if (process.env.BENCH_VERBOSE) {
   for (const s of scores) {
     const missing = s.sample.features.filter((_, i) => !s.features[i]);
     console.log(
-      `${s.renders ? '✓' : '✗'}${s.named ? '✓' : '✗'}${s.thing ? '✓' : '✗'}${missing.length ? '✗' : '✓'}${s.keeps === null ? '·' : s.keeps ? '✓' : '✗'} ${s.sample.prompt}${missing.length ? ` (missing: ${missing.join(', ')})` : ''}`,
+      `${s.paintMs.toFixed(0).padStart(5)} ms ${s.renders ? '✓' : '✗'}${s.named ? '✓' : '✗'}${s.thing ? '✓' : '✗'}${missing.length ? '✗' : '✓'}${s.keeps === null ? '·' : s.keeps ? '✓' : '✗'} ${s.sample.prompt}${missing.length ? ` (missing: ${missing.join(', ')})` : ''}`,
     );
   }
 }
