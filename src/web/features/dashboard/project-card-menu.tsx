@@ -2,13 +2,13 @@ import { CopyIcon, EllipsisVerticalIcon, Loader2Icon, PencilIcon, Trash2Icon } f
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { projectActionTexts } from '../../../shared/project-actions';
+import { MenuContent, menuItemClass } from '../../components/ui/menu';
 import { cn } from '../../lib/cn';
 import { DeleteProjectDialog } from '../projects/delete-project-dialog';
 import { RenameProjectDialog } from '../projects/rename-project-dialog';
 import { type ProjectRef, useCopyProject } from '../projects/use-project-actions';
 
-const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:text-slate-500';
+const itemClass = cn(menuItemClass, '[&_svg]:text-slate-500');
 
 /**
  * A project card's menu: Rename, Duplicate, Delete. It sits above the card's stretched link, so
@@ -33,30 +33,24 @@ export function ProjectCardMenu({ project }: { project: ProjectRef }) {
             <EllipsisVerticalIcon aria-hidden />
           )}
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
+        <MenuContent sideOffset={4}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => setDialog('rename')}>
+            <PencilIcon aria-hidden />
+            {projectActionTexts.rename}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => duplicate.mutate(project.id)}>
+            <CopyIcon aria-hidden />
+            {projectActionTexts.duplicate}
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item
+            className={cn(itemClass, 'text-red-700 data-[highlighted]:bg-red-50 [&_svg]:text-red-600')}
+            onSelect={() => setDialog('delete')}
           >
-            <DropdownMenu.Item className={itemClass} onSelect={() => setDialog('rename')}>
-              <PencilIcon aria-hidden />
-              {projectActionTexts.rename}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={itemClass} onSelect={() => duplicate.mutate(project.id)}>
-              <CopyIcon aria-hidden />
-              {projectActionTexts.duplicate}
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-            <DropdownMenu.Item
-              className={cn(itemClass, 'text-red-700 data-[highlighted]:bg-red-50 [&_svg]:text-red-600')}
-              onSelect={() => setDialog('delete')}
-            >
-              <Trash2Icon aria-hidden />
-              {projectActionTexts.delete}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+            <Trash2Icon aria-hidden />
+            {projectActionTexts.delete}
+          </DropdownMenu.Item>
+        </MenuContent>
       </DropdownMenu.Root>
       <RenameProjectDialog project={project} open={dialog === 'rename'} onOpenChange={close} />
       <DeleteProjectDialog project={project} open={dialog === 'delete'} onOpenChange={close} />

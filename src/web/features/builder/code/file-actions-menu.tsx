@@ -1,10 +1,8 @@
 import { EllipsisVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { codeEditorTexts } from '../../../../shared/code-editor-texts';
+import { MenuContent, menuItemClass } from '../../../components/ui/menu';
 import { cn } from '../../../lib/cn';
-
-const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 [&_svg]:size-4';
 
 /** A file's Rename and Delete, beside its row in the tree (shown on hover or focus, always on touch). */
 export function FileActionsMenu({
@@ -24,22 +22,16 @@ export function FileActionsMenu({
       >
         <EllipsisVerticalIcon className="size-4" aria-hidden />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 min-w-40 rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
-        >
-          <DropdownMenu.Item className={itemClass} onSelect={onRename}>
-            <PencilIcon aria-hidden />
-            {codeEditorTexts.rename}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={cn(itemClass, 'text-red-700')} onSelect={onDelete}>
-            <Trash2Icon aria-hidden />
-            {codeEditorTexts.remove}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuContent sideOffset={4} className="min-w-40">
+        <DropdownMenu.Item className={menuItemClass} onSelect={onRename}>
+          <PencilIcon aria-hidden />
+          {codeEditorTexts.rename}
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={cn(menuItemClass, 'text-red-700')} onSelect={onDelete}>
+          <Trash2Icon aria-hidden />
+          {codeEditorTexts.remove}
+        </DropdownMenu.Item>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }

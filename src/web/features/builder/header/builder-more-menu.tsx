@@ -6,15 +6,13 @@ import { builderTexts } from '../../../../shared/builder-texts';
 import { exportTexts } from '../../../../shared/integrations';
 import { projectActionTexts } from '../../../../shared/project-actions';
 import { paths } from '../../../../shared/routes';
+import { MenuContent, menuItemClass } from '../../../components/ui/menu';
 import { cn } from '../../../lib/cn';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ProviderIcon } from '../../auth/provider-icons';
 import { DeleteProjectDialog } from '../../projects/delete-project-dialog';
 import { useCopyProject } from '../../projects/use-project-actions';
 import { ExportGithubDialog } from '../export/export-github-dialog';
-
-const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 [&_svg]:size-4';
 
 /**
  * The owner's project actions (Duplicate, Delete project). On a phone the header has no room
@@ -48,48 +46,42 @@ export function BuilderMoreMenu({
         >
           <EllipsisVerticalIcon aria-hidden />
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
-          >
-            {phone ? (
-              <DropdownMenu.Item asChild className={itemClass}>
-                <a href={`/api/projects/${encodeURIComponent(projectId)}/download`} download>
-                  <DownloadIcon aria-hidden />
-                  {builderTexts.downloadProject}
-                </a>
+        <MenuContent className="min-w-52">
+          {phone ? (
+            <DropdownMenu.Item asChild className={menuItemClass}>
+              <a href={`/api/projects/${encodeURIComponent(projectId)}/download`} download>
+                <DownloadIcon aria-hidden />
+                {builderTexts.downloadProject}
+              </a>
+            </DropdownMenu.Item>
+          ) : null}
+          {phone && isOwner ? (
+            <DropdownMenu.Item className={menuItemClass} onSelect={() => setDialog('export')}>
+              <ProviderIcon provider="github" />
+              {exportTexts.title}
+            </DropdownMenu.Item>
+          ) : null}
+          {phone && isOwner ? <DropdownMenu.Separator className="my-1 h-px bg-slate-100" /> : null}
+          {isOwner ? (
+            <>
+              <DropdownMenu.Item
+                className={menuItemClass}
+                disabled={duplicate.isPending}
+                onSelect={() => duplicate.mutate(projectId)}
+              >
+                <CopyIcon aria-hidden />
+                {projectActionTexts.duplicate}
               </DropdownMenu.Item>
-            ) : null}
-            {phone && isOwner ? (
-              <DropdownMenu.Item className={itemClass} onSelect={() => setDialog('export')}>
-                <ProviderIcon provider="github" />
-                {exportTexts.title}
+              <DropdownMenu.Item
+                className={cn(menuItemClass, 'text-red-700 data-[highlighted]:bg-red-50')}
+                onSelect={() => setDialog('delete')}
+              >
+                <Trash2Icon aria-hidden />
+                {projectActionTexts.deleteProject}
               </DropdownMenu.Item>
-            ) : null}
-            {phone && isOwner ? <DropdownMenu.Separator className="my-1 h-px bg-slate-100" /> : null}
-            {isOwner ? (
-              <>
-                <DropdownMenu.Item
-                  className={itemClass}
-                  disabled={duplicate.isPending}
-                  onSelect={() => duplicate.mutate(projectId)}
-                >
-                  <CopyIcon aria-hidden />
-                  {projectActionTexts.duplicate}
-                </DropdownMenu.Item>
-                <DropdownMenu.Item
-                  className={cn(itemClass, 'text-red-700 data-[highlighted]:bg-red-50')}
-                  onSelect={() => setDialog('delete')}
-                >
-                  <Trash2Icon aria-hidden />
-                  {projectActionTexts.deleteProject}
-                </DropdownMenu.Item>
-              </>
-            ) : null}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+            </>
+          ) : null}
+        </MenuContent>
       </DropdownMenu.Root>
       {isOwner ? (
         <>
