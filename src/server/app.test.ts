@@ -51,7 +51,7 @@ describe('the main app over HTTP', () => {
       const res = await server.request(route);
       expect(res.status).toBe(200);
       const html = await res.text();
-      expect(html).toContain('<div id="root">');
+      expect(html).toContain('<div id="root"');
       expect(html).toContain(
         'name="shipwright-config" content="{&quot;supportEmail&quot;:&quot;hello@shipwright.test&quot;,&quot;oauthProviders&quot;:[],&quot;liveModels&quot;:[]}"',
       );
@@ -103,7 +103,7 @@ describe('the main app over HTTP', () => {
   it('answers an unknown page with the app and a 404 status, and logs the path', async () => {
     const res = await server.request('/no/such/page?token=secret');
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('<div id="root">');
+    expect(await res.text()).toContain('<div id="root"');
     expect(server.logs).toContainEqual(expect.objectContaining({ msg: 'page not found', path: '/no/such/page' }));
   });
 
