@@ -5,6 +5,8 @@ import { isLive } from './ai/models';
 import type { AppDeps } from './app-deps';
 import { cloudRoutes } from './apps/cloud/cloud.routes';
 import { deploymentsRoutes } from './apps/deploy/deployments.routes';
+import { customDomainHosts } from './apps/domains/custom-domain-hosts';
+import { domainsRoutes, tlsAskRoutes } from './apps/domains/domains.routes';
 import { type AppHostEnv, appsFrameSource, parseAppHost } from './apps/hosting/app-hosts';
 import { appHostRoutes } from './apps/hosting/hosting.routes';
 import { previewsRoutes } from './apps/preview/previews.routes';
@@ -52,6 +54,7 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/projects', versionsRoutes(deps))
     .route('/projects', previewsRoutes(deps))
     .route('/projects', deploymentsRoutes(deps))
+    .route('/projects', domainsRoutes(deps))
     .route('/projects', knowledgeRoutes(deps))
     .route('/projects', githubExportRoutes(deps))
     .route('/projects', appDataRoutes(deps));
@@ -76,12 +79,15 @@ export function createApp(deps: AppDeps) {
       if (host) return appHosts.fetch(c.req.raw, { host });
       await next();
     })
+    // An owner's own domain shows its live app by the same rules as the live link.
+    .use(customDomainHosts(deps, (request, host) => appHosts.fetch(request, { host })))
     .use(mainAppSecurityHeaders(appsFrameSource(env)))
     .use((c, next) =>
       // Knowledge uploads (files up to 10 MB each) enforce their own cap on their route.
       isKnowledgeUpload(c.req.method, c.req.path) ? next() : globalBodyLimit(c, next),
     )
     .route('/', healthRoutes(deps))
+    .route('/', tlsAskRoutes(deps))
     .route('/', devMailboxRoutes(deps))
     // Stripe's webhooks come from Stripe and prove themselves by signature, not by Origin.
     .route('/api/webhooks', stripeWebhookRoutes(deps))

@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps';
 import { BuildPool } from './apps/build/build-pool';
 import { Builds } from './apps/build/builds.service';
 import { CloudChanges } from './apps/cloud/cloud-changes';
+import { startDomainChecks } from './apps/domains/domain-verification';
 import { createAccessTokens } from './apps/hosting/access-token';
 import { appsShareMainSite } from './apps/hosting/apps-site';
 import { PackageStore } from './apps/packages/package-store';
@@ -66,6 +67,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
     cloudChanges: new CloudChanges(),
   };
   const app = createApp(deps);
+  const domainChecks = startDomainChecks(deps);
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
   });
@@ -83,6 +85,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
       // Replies being written get a moment to finish; any still going are marked interrupted
       // (and can be retried) when the server next starts.
       await deps.runs.drain(runDrainMs);
+      await domainChecks.stop();
       await buildPool.close();
       deps.mailer.close();
       await database.close();

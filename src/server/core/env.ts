@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -53,6 +54,13 @@ const envSchema = z.object({
    * in production a separate domain, so apps never share a site with the main app.
    */
   APPS_DOMAIN: optionalText(),
+  /**
+   * Custom domains: the DNS servers their records are checked against (comma-separated, each an
+   * IP with an optional port: 1.1.1.1, 127.0.0.1:5353, [::1]:53); the system's when unset.
+   */
+  CUSTOM_DOMAIN_DNS_SERVERS: addressList(true),
+  /** This service's public IPv4/IPv6 addresses, for apex domains' A/AAAA records (comma-separated). */
+  CUSTOM_DOMAIN_ADDRESSES: addressList(false),
   /** Signs cookies and encrypts TOTP secrets; generated into DATA_DIR when absent. */
   AUTH_SECRET: z
     .string()
@@ -98,6 +106,28 @@ const envSchema = z.object({
   ...oauthProviderVariables('MICROSOFT'),
   ...oauthProviderVariables('GITHUB'),
 });
+
+/** A comma-separated list of IP addresses, with ports when `ports` (as Node's Resolver.setServers takes them). */
+function addressList(ports: boolean) {
+  const valid = (entry: string) => {
+    if (isIP(entry)) return true;
+    if (!ports) return false;
+    const match = /^\[([^\]]+)\]:(\d{1,5})$/.exec(entry) ?? /^([^:]+):(\d{1,5})$/.exec(entry);
+    return Boolean(match?.[1] && isIP(match[1]) && Number(match[2]) > 0 && Number(match[2]) < 65536);
+  };
+  return z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(valid), {
+      message: ports ? 'must be IP addresses, each with an optional :port' : 'must be IP addresses',
+    });
+}
 
 function isKey32(value: string): boolean {
   if (/^[0-9a-f]{64}$/i.test(value)) return true;

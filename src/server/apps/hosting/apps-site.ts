@@ -10,7 +10,7 @@ const isLocal = (host: string) => host === 'localhost' || host.endsWith('.localh
  * public suffix list: two labels, or three under a two-part suffix such as "co.uk" or "com.au".
  * Only a warning rests on it, and it errs towards warning.
  */
-function siteOf(host: string) {
+export function siteOf(host: string) {
   const labels = host.split('.');
   const [second, last] = labels.slice(-2);
   const twoPartSuffix =

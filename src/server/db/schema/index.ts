@@ -2,6 +2,7 @@ export * from './apps';
 export * from './auth';
 export * from './cloud';
 export * from './contact-messages';
+export * from './custom-domains';
 export * from './generation-runs';
 export * from './integrations';
 export * from './mail-outbox';

@@ -1,0 +1,121 @@
+import { and, eq, isNotNull, lte, ne } from 'drizzle-orm';
+import { domainTexts } from '../../../shared/custom-domains';
+import type { Env } from '../../core/env';
+import type { Logger } from '../../core/logger';
+import type { Database } from '../../db/client';
+import { customDomains, liveSites } from '../../db/schema';
+import { appsDomain } from '../hosting/app-hosts';
+import { checkDns, createResolver } from './dns-check';
+
+export type DomainRow = typeof customDomains.$inferSelect;
+type CheckDeps = { db: Database; env: Env };
+
+/**
+ * Checked again by the server itself, not by the open dialog: DNS changes take minutes to hours
+ * to reach resolvers and owners close the dialog meanwhile. 30 s, 1, 2, 4 … minutes, then hourly,
+ * for about two days after the last Verify press; the dialog only re-reads the stored state.
+ */
+const firstDelayMs = 30_000;
+const maxDelayMs = 60 * 60_000;
+const maxAutomaticChecks = 55;
+
+export const nextCheckAfter = (attempts: number, now = Date.now()) =>
+  attempts >= maxAutomaticChecks
+    ? null
+    : new Date(now + Math.min(firstDelayMs * 2 ** Math.min(attempts, 20), maxDelayMs));
+
+/** The host a CNAME must name: the app's live link, without the port a development server has. */
+export const liveHostOf = (env: Pick<Env, 'APPS_DOMAIN' | 'APP_URL'>, slug: string) =>
+  `${slug}.${appsDomain(env).replace(/:\d+$/, '')}`;
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/** Why this claim cannot be verified before DNS is even asked, if it cannot. */
+async function blocker(db: Database, row: DomainRow) {
+  const [taken] = await db
+    .select({ id: customDomains.id })
+    .from(customDomains)
+    .where(
+      and(eq(customDomains.domain, row.domain), eq(customDomains.status, 'verified'), ne(customDomains.id, row.id)),
+    )
+    .limit(1);
+  return taken ? domainTexts.verifiedElsewhere : null;
+}
+
+/** Asks DNS about one claim and stores the outcome: verified, or failed with the resolver's reason. */
+export async function checkDomain({ db, env }: CheckDeps, row: DomainRow, now = new Date()) {
+  const [site] = await db.select().from(liveSites).where(eq(liveSites.projectId, row.projectId)).limit(1);
+  let reason: string | null = site ? await blocker(db, row) : domainTexts.deployFirst;
+  if (!reason && site) {
+    const verdict = await checkDns(createResolver(env), {
+      domain: row.domain,
+      token: row.token,
+      target: liveHostOf(env, site.slug),
+      addresses: env.CUSTOM_DOMAIN_ADDRESSES,
+    });
+    reason = verdict.ok ? null : verdict.reason;
+  }
+  const attempts = row.attempts + 1;
+  if (!reason) {
+    try {
+      await db
+        .update(customDomains)
+        .set({
+          status: 'verified',
+          failureReason: null,
+          attempts,
+          lastCheckedAt: now,
+          nextCheckAt: null,
+          verifiedAt: now,
+        })
+        .where(eq(customDomains.id, row.id));
+      return;
+    } catch (error) {
+      // Another claim was verified in the same moment: the database keeps one.
+      if (!isUniqueViolation(error)) throw error;
+      reason = domainTexts.verifiedElsewhere;
+    }
+  }
+  await db
+    .update(customDomains)
+    .set({
+      status: 'failed',
+      failureReason: reason,
+      attempts,
+      lastCheckedAt: now,
+      nextCheckAt: nextCheckAfter(attempts, now.getTime()),
+    })
+    .where(eq(customDomains.id, row.id));
+}
+
+/** Checks every claim whose automatic re-check is due; returns how many it checked. */
+export async function checkDueDomains(deps: CheckDeps, now = new Date(), batch = 20) {
+  const due = await deps.db
+    .select()
+    .from(customDomains)
+    .where(and(isNotNull(customDomains.nextCheckAt), lte(customDomains.nextCheckAt, now)))
+    .orderBy(customDomains.nextCheckAt)
+    .limit(batch);
+  for (const row of due) await checkDomain(deps, row, now);
+  return due.length;
+}
+
+/** The server's loop of automatic re-checks; stop() ends it once a round under way has finished. */
+export function startDomainChecks(deps: CheckDeps & { logger: Logger }, everyMs = 15_000) {
+  let round: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    round ??= checkDueDomains(deps)
+      .catch((error) => deps.logger.error('custom domain checks failed', { error: String(error) }))
+      .finally(() => {
+        round = null;
+      });
+  }, everyMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await round;
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { isPaidTier } from '../../../shared/billing';
+import {
+  customDomainsPerProject,
+  type DomainStatus,
+  domainTexts,
+  verificationName,
+  verificationValue,
+} from '../../../shared/custom-domains';
+import type { Env } from '../../core/env';
+import type { Database } from '../../db/client';
+import { customDomains, liveSites } from '../../db/schema';
+import { planFor } from '../../features/billing/entitlements';
+import { findOwnedProject, type Project } from '../../features/projects/project-access';
+import { ApiError } from '../../http/api-error';
+import { isUuid } from '../../http/is-uuid';
+import type { AccessTokens } from '../hosting/access-token';
+import { accessTtl } from '../hosting/access-token';
+import { appsDomain } from '../hosting/app-hosts';
+import { siteOf } from '../hosting/apps-site';
+import { parseCustomDomain } from './domain-name';
+import { checkDomain, type DomainRow, liveHostOf, nextCheckAfter } from './domain-verification';
+
+export type DomainDeps = { db: Database; env: Env; appAccess: AccessTokens };
+
+/** A manual Verify within this long of the last check answers with that check instead of asking DNS again. */
+const manualCheckGapMs = 5_000;
+
+/** The records to create: CNAME to the live host (or A/AAAA to this service for an apex), and the TXT proof. */
+function recordsFor(env: Env, row: DomainRow, slug: string | null) {
+  const apex = siteOf(row.domain) === row.domain && env.CUSTOM_DOMAIN_ADDRESSES.length > 0;
+  const routing = apex
+    ? env.CUSTOM_DOMAIN_ADDRESSES.map((a) => ({ type: a.includes(':') ? 'AAAA' : 'A', name: row.domain, value: a }))
+    : slug
+      ? [{ type: 'CNAME', name: row.domain, value: liveHostOf(env, slug) }]
+      : [];
+  return [...routing, { type: 'TXT', name: verificationName(row.domain), value: verificationValue(row.token) }];
+}
+
+/** Where the owner opens the app at the domain; a private app's through a one-minute grant (ADR 0010). */
+function openUrlOf({ env, appAccess }: DomainDeps, project: Project, domain: string) {
+  const port = /:\d+$/.exec(appsDomain(env))?.[0] ?? '';
+  const url = `${new URL(env.APP_URL).protocol}//${domain}${port}`;
+  if (project.visibility !== 'private') return url;
+  const token = appAccess.sign('live-exchange', project.id, accessTtl.liveExchange);
+  return `${url}/__access?project=${project.id}&token=${token}`;
+}
+
+async function domainsOf(deps: DomainDeps, project: Project) {
+  const { db, env } = deps;
+  const { plan, tier } = await planFor(db, project.userId);
+  const [site] = await db.select().from(liveSites).where(eq(liveSites.projectId, project.id)).limit(1);
+  const rows = await db
+    .select()
+    .from(customDomains)
+    .where(eq(customDomains.projectId, project.id))
+    .orderBy(asc(customDomains.createdAt));
+  return {
+    allowed: isPaidTier(tier),
+    planName: plan.name,
+    deployed: Boolean(site?.currentDeploymentId),
+    limit: customDomainsPerProject,
+    domains: rows.map((row) => ({
+      id: row.id,
+      domain: row.domain,
+      status: row.status as DomainStatus,
+      failureReason: row.failureReason,
+      lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
+      nextCheckAt: row.nextCheckAt?.toISOString() ?? null,
+      records: recordsFor(env, row, site?.slug ?? null),
+      openUrl: row.status === 'verified' ? openUrlOf(deps, project, row.domain) : null,
+    })),
+  };
+}
+
+/** The plan decides, on the server: custom domains from Creator up. */
+async function assertAllowed(db: Database, userId: string) {
+  const { plan, tier } = await planFor(db, userId);
+  if (!isPaidTier(tier)) throw new ApiError(403, 'plan_required', domainTexts.planRequired(plan.name));
+}
+
+export async function listDomains(deps: DomainDeps, projectId: string, userId: string) {
+  return domainsOf(deps, await findOwnedProject(deps.db, projectId, userId));
+}
+
+export async function addDomain(deps: DomainDeps, projectId: string, userId: string, input: string) {
+  const { db, env } = deps;
+  const project = await findOwnedProject(db, projectId, userId);
+  await assertAllowed(db, userId);
+  const domain = parseCustomDomain(env, input);
+  const [site] = await db.select().from(liveSites).where(eq(liveSites.projectId, project.id)).limit(1);
+  if (!site) throw new ApiError(409, 'not_deployed', domainTexts.deployFirst);
+  const [verified] = await db
+    .select({ projectId: customDomains.projectId })
+    .from(customDomains)
+    .where(and(eq(customDomains.domain, domain), eq(customDomains.status, 'verified')))
+    .limit(1);
+  if (verified && verified.projectId !== project.id) throw new ApiError(409, 'domain_taken', domainTexts.taken);
+  const existing = await db.select().from(customDomains).where(eq(customDomains.projectId, project.id));
+  if (existing.some((d) => d.domain === domain)) throw new ApiError(409, 'duplicate_domain', domainTexts.duplicate);
+  if (existing.length >= customDomainsPerProject) throw new ApiError(409, 'domain_limit', domainTexts.limit);
+  await db
+    .insert(customDomains)
+    .values({
+      projectId: project.id,
+      userId,
+      domain,
+      token: randomBytes(16).toString('hex'),
+      nextCheckAt: nextCheckAfter(0),
+    })
+    .onConflictDoNothing();
+  return domainsOf(deps, project);
+}
+
+async function ownedDomain(deps: DomainDeps, projectId: string, userId: string, domainId: string) {
+  const project = await findOwnedProject(deps.db, projectId, userId);
+  const [row] = isUuid(domainId)
+    ? await deps.db
+        .select()
+        .from(customDomains)
+        .where(and(eq(customDomains.id, domainId), eq(customDomains.projectId, project.id)))
+        .limit(1)
+    : [];
+  if (!row) throw new ApiError(404, 'not_found', 'That domain is not connected to this project.');
+  return { project, row };
+}
+
+/** Verify pressed: checks now and starts the automatic re-checks' backoff over. */
+export async function verifyDomain(deps: DomainDeps, projectId: string, userId: string, domainId: string) {
+  const { project, row } = await ownedDomain(deps, projectId, userId, domainId);
+  await assertAllowed(deps.db, userId);
+  const recent = row.lastCheckedAt && Date.now() - row.lastCheckedAt.getTime() < manualCheckGapMs;
+  if (row.status !== 'verified' && !recent) await checkDomain(deps, { ...row, attempts: 0 });
+  return domainsOf(deps, project);
+}
+
+/** Stops serving the domain at once: the next request with that Host finds no claim. */
+export async function removeDomain(deps: DomainDeps, projectId: string, userId: string, domainId: string) {
+  const { project, row } = await ownedDomain(deps, projectId, userId, domainId);
+  await deps.db.delete(customDomains).where(eq(customDomains.id, row.id));
+  return domainsOf(deps, project);
+}
