@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/chromium';
+import { e2eFakeDnsPort } from './tests/support/fake-dns-server';
 import { e2eFakeGithubPort, fakeGithubEnv } from './tests/support/fake-github-server';
 
 // E2E_PORT lets two runs share the machine (each server gets its own data directory).
@@ -28,12 +29,14 @@ export default defineConfig({
     // TRUST_PROXY: each journey sends its own X-Forwarded-For (tests/e2e/support/test.ts), so
     // per-address rate limits count per journey instead of across the whole suite.
     // The Integrations page's GitHub points at a fake that integrations.spec.ts starts on a port
-    // fixed per run; other journeys never reach it.
+    // fixed per run; other journeys never reach it. Custom domains' DNS checks go to the fake DNS
+    // server custom-domains.spec.ts starts the same way.
     env: {
       PORT: String(port),
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
       ...fakeGithubEnv(`http://127.0.0.1:${e2eFakeGithubPort(port)}`),
+      CUSTOM_DOMAIN_DNS_SERVERS: `127.0.0.1:${e2eFakeDnsPort(port)}`,
     },
   },
 });

@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { CopyField } from '../share/copy-field';
+import { CustomDomains } from './custom-domains';
 import { RulesCheck } from './rules-check';
 import { useDeployments } from './use-deployments';
 
@@ -125,6 +126,7 @@ export function DeployDialog({ projectId, busy }: { projectId: string; busy: boo
               </ol>
             </section>
           ) : null}
+          <CustomDomains projectId={projectId} open={open} />
         </div>
       </DialogContent>
     </Dialog>
