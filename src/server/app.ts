@@ -29,6 +29,7 @@ import { projectFilesRoutes } from './features/project-files/project-files.route
 import { projectsRoutes } from './features/projects/projects.routes';
 import { usageRoutes } from './features/usage/usage.routes';
 import { versionsRoutes } from './features/versions/versions.routes';
+import { visualEditsRoutes } from './features/visual-edits/visual-edits.routes';
 import { errorBody, handleError } from './http/api-error';
 import { compressResponses } from './http/compression';
 import { requestLog } from './http/request-log';
@@ -52,6 +53,7 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/projects', projectFilesRoutes(deps))
     .route('/projects', dependenciesRoutes(deps))
     .route('/projects', versionsRoutes(deps))
+    .route('/projects', visualEditsRoutes(deps))
     .route('/projects', previewsRoutes(deps))
     .route('/projects', deploymentsRoutes(deps))
     .route('/projects', domainsRoutes(deps))

@@ -4,6 +4,7 @@ import { type BuildContext, context, type Message, type OnResolveArgs, type Plug
 import { type BuildProblem, cloudSdkModule, notInstalledMessage } from '../../../shared/app-template';
 import { isCurated, packageOf } from '../../../shared/packages';
 import { productRoot } from '../packages/curated';
+import { isJsxFile, tagSourceLocations } from './jsx-locations';
 import { directImports } from './package-imports';
 import { candidatesOf, compileTailwind } from './tailwind';
 
@@ -125,7 +126,9 @@ export class ProjectBundler {
           if (extension === 'css') {
             return { contents: await compileTailwind(contents, this.candidates, productRoot), loader: 'css' };
           }
-          const code = extension in scripts ? directImports(contents) : contents;
+          // Host elements carry their source location, for Visual edits to find them again.
+          const located = isJsxFile(args.path) ? await tagSourceLocations(args.path.slice(1), contents) : contents;
+          const code = extension in scripts ? directImports(located) : located;
           return { contents: code, loader: loaders[extension] ?? 'text', resolveDir: path.posix.dirname(args.path) };
         });
       },

@@ -90,6 +90,34 @@ export function saveFile(db: Database, projectId: string, userId: string, fileId
   });
 }
 
+/**
+ * Rewrites the file at a path (Visual edits): the same checks and version as a save, with the
+ * summary the rewrite names. A rewrite that changes nothing records no version.
+ */
+export function rewriteFile(
+  db: Database,
+  projectId: string,
+  userId: string,
+  filePath: string,
+  rewrite: (content: string) => Promise<{ content: string; summary: string }>,
+) {
+  return editProject(db, projectId, userId, async (tx, project) => {
+    const [found] = await tx
+      .select()
+      .from(projectFiles)
+      .where(and(eq(projectFiles.projectId, project.id), eq(projectFiles.filePath, filePath)))
+      .limit(1);
+    if (!found) throw fileNotFound();
+    const file = await changeableFile(tx, project.id, found.id);
+    const { content, summary } = await rewrite(file.content);
+    if (content === file.content) return { result: { file: fileView(file) }, summary: null };
+    const row = await updated(
+      tx.update(projectFiles).set({ content, updatedAt: new Date() }).where(eq(projectFiles.id, file.id)).returning(),
+    );
+    return { result: { file: row }, summary };
+  });
+}
+
 export function createFile(db: Database, projectId: string, userId: string, input: Required<CreateFile>) {
   return editProject(db, projectId, userId, async (tx, project) => {
     await refuseTakenPath(tx, project.id, input.filePath);
