@@ -1,6 +1,9 @@
+import { selectorScript } from './preview-selector';
+
 /**
  * Runs inside the preview, before the app: reports uncaught errors and route changes to the
- * builder, addressed to the builder's origin only (the builder checks the sender's origin).
+ * builder, addressed to the builder's origin only (the builder checks the sender's origin), and
+ * takes part in Visual edits (preview-selector.ts).
  * Browsers that refuse storage to third-party frames would crash any app touching
  * localStorage in the preview, so there it falls back to storage kept in memory; the live app,
  * opened first-party, has the real thing.
@@ -52,5 +55,5 @@ export const reporterScript = (builderOrigin: string) => `(function () {
   });
   window.addEventListener('popstate', route);
   window.addEventListener('load', route);
-})();
+${selectorScript}})();
 `;

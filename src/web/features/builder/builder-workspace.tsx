@@ -13,6 +13,7 @@ import { PreviewControls } from './preview/preview-controls';
 import { PreviewPane } from './preview/preview-pane';
 import { usePreviewController } from './preview/use-preview-controller';
 import type { BuilderSession } from './session/builder-session';
+import { useComposerPrefill } from './session/composer-prefill';
 
 // Spec section 9: chat 40% (25-70), preview and code 60% (at least 30). Strings are percentages.
 const panelSizes = {
@@ -117,6 +118,8 @@ function SplitWorkspace({ session }: { session: BuilderSession }) {
 function PhoneWorkspace({ session }: { session: BuilderSession }) {
   const [view, setView] = useState<View>('chat');
   const preview = usePreviewController(session);
+  // On a phone the composer is on its own tab: "Ask AI about this element" goes there.
+  useComposerPrefill(() => setView('chat'));
   return (
     <Tabs.Root
       value={view}
@@ -193,7 +196,8 @@ function ViewTab({
         if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
         onSelect(value);
       }}
-      className={cn(tabClass, grow && 'flex-1 justify-center px-2')}
+      // On the narrowest phones the tabs drop their icons, so the preview's controls still fit.
+      className={cn(tabClass, grow && 'flex-1 justify-center px-2 max-[420px]:px-1 max-[420px]:[&_svg]:hidden')}
     >
       {icon}
       {label}

@@ -4,6 +4,7 @@ import { chatTexts } from '../../../../shared/builder-chat-texts';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
 import type { BuilderSession } from '../session/builder-session';
+import { useComposerPrefill } from '../session/composer-prefill';
 import { AiControlsDialog } from './ai-controls-dialog';
 import { ChatComposer } from './chat-composer';
 import { MessageList } from './message-list';
@@ -39,6 +40,11 @@ export function ChatPanel({ session }: { session: BuilderSession }) {
     setDraft(text);
     inputRef.current?.focus();
   };
+  // "Ask AI about this element": the element goes first, the question is typed after it.
+  useComposerPrefill((text) => {
+    setDraft((current) => (current.trim() ? `${text}\n${current}` : text));
+    inputRef.current?.focus();
+  });
 
   return (
     <section aria-labelledby={`${discussId}-title`} className="flex h-full min-h-0 flex-col bg-white">

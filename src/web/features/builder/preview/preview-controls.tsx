@@ -6,6 +6,7 @@ import { previewTexts } from '../../../../shared/preview-texts';
 import { buttonVariants } from '../../../components/ui/button';
 import { HintButton } from '../../../components/ui/hint-button';
 import { cn } from '../../../lib/cn';
+import { SelectToggle } from '../visual-edit/select-toggle';
 import type { PreviewController } from './use-preview-controller';
 
 const deviceIcons: Record<PreviewDevice, typeof MonitorIcon> = {
@@ -42,6 +43,9 @@ export function PreviewControls({ controller, compact }: { controller: PreviewCo
             );
           })}
         </ToggleGroup.Root>
+      ) : null}
+      {controller && ready && controller.visual.enabled ? (
+        <SelectToggle visual={controller.visual} compact={compact} />
       ) : null}
       {controller && ready ? (
         <button

@@ -14,6 +14,7 @@ export function PreviewFrame({ controller, projectName }: { controller: PreviewC
     <div className={cn('flex h-full justify-center overflow-auto', width && 'bg-slate-200/70 p-4')}>
       <iframe
         key={controller.frameKey}
+        ref={controller.visual.frameRef}
         src={controller.src}
         title={previewTexts.frameTitle(projectName)}
         sandbox="allow-scripts allow-forms allow-popups allow-modals allow-same-origin"

@@ -2,6 +2,7 @@ import { MonitorIcon } from 'lucide-react';
 import { builderTexts } from '../../../../shared/builder-texts';
 import { DemoPreview } from '../demo/demo-preview';
 import type { BuilderSession } from '../session/builder-session';
+import { VisualEditLayer } from '../visual-edit/element-panel';
 import { BuildOverlay } from './build-overlay';
 import { PreviewFrame } from './preview-frame';
 import { PreviewProblem } from './preview-problem';
@@ -19,6 +20,9 @@ export function PreviewPane({ session, controller }: { session: BuilderSession; 
       ) : (
         <EmptyPreview />
       )}
+      {controller.visual.enabled && controller.src ? (
+        <VisualEditLayer visual={controller.visual} files={session.files} />
+      ) : null}
       {session.buildProgress === null ? <PreviewProblem session={session} controller={controller} /> : null}
       {session.buildProgress !== null ? (
         <BuildOverlay progress={session.buildProgress} step={session.buildStep} />

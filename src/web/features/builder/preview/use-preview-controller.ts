@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeProblems, type PreviewDevice } from '../../../../shared/app-template';
 import type { BuilderSession } from '../session/builder-session';
 import { previewUrl } from '../session/use-preview';
+import { useVisualEditor } from '../visual-edit/use-visual-editor';
 
 export type PreviewProblem = { kind: 'build' | 'runtime'; details: string };
 
@@ -21,6 +22,7 @@ export function usePreviewController(session: BuilderSession) {
   const [runtimeError, setRuntimeError] = useState<string | null>(null);
   const route = useRef('/');
   const origin = info?.origin;
+  const visual = useVisualEditor(session, origin);
 
   useEffect(() => {
     if (!origin) return;
@@ -71,6 +73,7 @@ export function usePreviewController(session: BuilderSession) {
     showsLastGood: build?.status === 'failed' && Boolean(buildId),
     dismissRuntimeError: () => setRuntimeError(null),
     openUrl: info && buildId ? previewUrl(info, route.current) : null,
+    visual,
   };
 }
 export type PreviewController = ReturnType<typeof usePreviewController>;
