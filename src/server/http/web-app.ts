@@ -23,7 +23,9 @@ export function webAppRoutes(webDir: string, siteConfig: SiteConfig, logger: Log
   const indexHtml = withSiteConfig(existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : notBuilt, siteConfig);
   const pageHtml = async (pathname: string, known: boolean) => {
     const markup = await prerendered.markupFor(pathname, known);
-    return markup === null ? indexHtml : indexHtml.replace(emptyRoot, `<div id="root" data-prerendered>${markup}</div>`);
+    return markup === null
+      ? indexHtml
+      : indexHtml.replace(emptyRoot, `<div id="root" data-prerendered>${markup}</div>`);
   };
   const app = new Hono();
   if (existsSync(webDir)) {

@@ -64,8 +64,33 @@ export function useSession(): SessionState {
   );
 }
 
-// Signing out leaves a signed-in page first: such a page would see the session vanish and send
-// the visitor to sign in again. The guard of those pages counts itself here.
+// Signing out ends the session on the server before the visitor leaves the page, so a page opened
+// next never finds it still there. Meanwhile a page that needs a session, still on screen, must
+// not take its end for a visitor who should sign in: its guard asks isSigningOut() and waits.
+let signingOut = false;
+
+export const isSigningOut = () => signingOut;
+
+/** Ends the session on the server and here; the page stays until finishSigningOut(). */
+export async function signOutOfServer() {
+  signingOut = true;
+  const response = await fetch('/api/auth/sign-out', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+    credentials: 'same-origin',
+  });
+  await refreshSession();
+  if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
+}
+
+/** Once the visitor has left the signed-in pages. */
+export async function finishSigningOut() {
+  await whenNoSignedInPage();
+  signingOut = false;
+}
+
+// The guard of the pages that need a session counts itself here while it is on screen.
 let signedInPages = 0;
 const leftSignedInPages: Array<() => void> = [];
 
@@ -79,7 +104,7 @@ export function countSignedInPage() {
 }
 
 /** Resolves once no page that needs a session is on screen. */
-export function whenNoSignedInPage(): Promise<void> {
+function whenNoSignedInPage(): Promise<void> {
   if (signedInPages === 0) return Promise.resolve();
   return new Promise((resolve) => leftSignedInPages.push(resolve));
 }

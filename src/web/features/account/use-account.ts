@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toasts } from '../../../shared/messages';
 import { notify } from '../../components/ui/toaster';
 import { api, unwrap } from '../../lib/api';
-import { refreshSession, useSession, whenNoSignedInPage } from '../../lib/session';
+import { finishSigningOut, refreshSession, signOutOfServer, useSession } from '../../lib/session';
 
 export const accountQueryKey = ['account'] as const;
 
@@ -36,18 +36,13 @@ export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    // Leave first, and wait until the landing page is committed: a signed-in page still on
-    // screen would see the session vanish and send us to /auth instead.
-    await navigate('/');
-    await whenNoSignedInPage();
     try {
-      // Better Auth's client comes with the first action that needs it, not with every page.
-      const { authClient } = await import('../../lib/auth-client');
-      await authClient.signOut();
-      await refreshSession();
+      await signOutOfServer();
     } catch (error) {
       console.error('sign-out failed', error); // the spec logs sign-out failures only
     }
+    await navigate('/');
+    await finishSigningOut();
     queryClient.removeQueries({ queryKey: accountQueryKey });
     notify.success(toasts.signedOut.title, toasts.signedOut.description);
   }, [navigate, queryClient]);
