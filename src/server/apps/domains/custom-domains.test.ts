@@ -20,7 +20,14 @@ afterAll(async () => {
 });
 beforeEach(() => dns.clear());
 
-type Domain = { id: string; domain: string; status: string; failureReason: string | null; records: Record[] };
+type Domain = {
+  id: string;
+  domain: string;
+  status: string;
+  failureReason: string | null;
+  records: Record[];
+  openUrl: string | null;
+};
 type Record = { type: string; name: string; value: string };
 const onHost = (host: string, pathname = '/') => requestOnHost(server.url, `http://${host}`, pathname);
 
@@ -85,6 +92,15 @@ describe('custom domains', () => {
     expect((await ask('www.tea-shop.test')).status).toBe(200);
     expect((await ask('other.tea-shop.test')).status).toBe(404);
     expect((await server.request('/_shipwright/tls-ask')).status).toBe(400);
+
+    // The daily re-check: records gone (the domain changed hands) fail it and stop serving it.
+    dns.clear();
+    await checkDueDomains(server.deps, new Date(Date.now() + 25 * 3_600_000));
+    expect((await app.list()).domains[0]).toMatchObject({
+      status: 'failed',
+      failureReason: 'www.tea-shop.test does not exist (the DNS answered NXDOMAIN).',
+    });
+    expect((await onHost('www.tea-shop.test')).status).toBe(404);
   });
 
   it('keeps a domain failed with the resolver’s reason: missing TXT, wrong CNAME, NXDOMAIN', async () => {
@@ -156,6 +172,14 @@ describe('custom domains', () => {
     expect(secret.headers['x-robots-tag']).toBe('noindex, nofollow');
     await setVisibility(server, app.owner, app.project.id, 'private');
     expect((await onHost('tea.hidden.test')).status).toBe(404); // no grant cookie
+    // The owner's Open goes through the one-minute grant, which the domain turns into its own cookie.
+    const openUrl = new URL((await app.list()).domains[0]?.openUrl as string);
+    expect(openUrl.pathname).toBe('/__access');
+    const exchange = await onHost('tea.hidden.test', openUrl.pathname + openUrl.search);
+    expect(exchange.status).toBe(302);
+    const cookie = String(exchange.headers['set-cookie']).split(';')[0] as string;
+    const granted = await requestOnHost(server.url, 'http://tea.hidden.test', '/', { headers: { cookie } });
+    expect(granted.status).toBe(200);
 
     expect((await app.remove(domain.id)).status).toBe(200);
     expect((await onHost('tea.hidden.test')).status).toBe(404);

@@ -71,6 +71,15 @@ describe('checkDns', () => {
   });
 });
 
+describe('DNS servers that do not answer', () => {
+  it('say so, as a transient failure that leaves a verified domain alone', async () => {
+    const silent = createResolver(parseEnv({ CUSTOM_DOMAIN_DNS_SERVERS: '127.0.0.1:9' }));
+    const verdict = await checkDns(silent, expectation);
+    expect(verdict).toMatchObject({ ok: false, transient: true });
+    expect(verdict.ok || verdict.reason).toMatch(/^The DNS servers did not answer \(E[A-Z]+\)\. We will try again\.$/);
+  }, 15_000);
+});
+
 describe('CUSTOM_DOMAIN_DNS_SERVERS', () => {
   it('takes IPs with optional ports and names the variable when wrong', () => {
     expect(

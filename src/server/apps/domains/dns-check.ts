@@ -2,7 +2,8 @@ import { Resolver } from 'node:dns/promises';
 import { domainTexts, verificationName, verificationValue } from '../../../shared/custom-domains';
 import type { Env } from '../../core/env';
 
-export type DnsVerdict = { ok: true } | { ok: false; reason: string };
+/** transient: the DNS servers did not answer, which says nothing about the records. */
+export type DnsVerdict = { ok: true } | { ok: false; reason: string; transient?: boolean };
 
 export interface DnsExpectation {
   domain: string;
@@ -23,6 +24,8 @@ export function createResolver(env: Pick<Env, 'CUSTOM_DOMAIN_DNS_SERVERS'>) {
 const codeOf = (error: unknown) => (error as { code?: string }).code ?? 'unknown error';
 const absentCodes = new Set(['ENODATA', 'ENOTFOUND']);
 const unreachableCodes = new Set(['ETIMEOUT', 'ECONNREFUSED', 'ECONNRESET']);
+
+const unanswered = (error: unknown) => (unreachableCodes.has(codeOf(error)) ? { transient: true } : {});
 
 /** The resolver's complaint in words an owner can act on. */
 function reasonFor(error: unknown, name: string, type: string) {
@@ -64,7 +67,7 @@ export async function checkDns(resolver: Resolver, expected: DnsExpectation): Pr
         return { ok: false, reason: domainTexts.wrongAddress(domain, stray.join(', '), addresses.join(', ')) };
     }
   } catch (error) {
-    return { ok: false, reason: reasonFor(error, domain, 'CNAME') };
+    return { ok: false, reason: reasonFor(error, domain, 'CNAME'), ...unanswered(error) };
   }
   const txtName = verificationName(domain);
   try {
@@ -75,6 +78,7 @@ export async function checkDns(resolver: Resolver, expected: DnsExpectation): Pr
     return {
       ok: false,
       reason: absentCodes.has(codeOf(error)) ? domainTexts.noRecord(txtName, 'TXT') : reasonFor(error, txtName, 'TXT'),
+      ...unanswered(error),
     };
   }
   return { ok: true };

@@ -18,6 +18,13 @@ type CheckDeps = { db: Database; env: Env };
 const firstDelayMs = 30_000;
 const maxDelayMs = 60 * 60_000;
 const maxAutomaticChecks = 55;
+/**
+ * A verified domain is checked again daily: once its records stop pointing here (the domain
+ * changed hands, say) it fails, stops being served and frees the name for whoever controls it
+ * now. DNS servers that do not answer leave it verified.
+ */
+const reverifyMs = 24 * 60 * 60_000;
+const retryUnansweredMs = 60 * 60_000;
 
 export const nextCheckAfter = (attempts: number, now = Date.now()) =>
   attempts >= maxAutomaticChecks
@@ -54,9 +61,13 @@ export async function checkDomain({ db, env }: CheckDeps, row: DomainRow, now = 
       target: liveHostOf(env, site.slug),
       addresses: env.CUSTOM_DOMAIN_ADDRESSES,
     });
+    if (!verdict.ok && verdict.transient && row.status === 'verified') {
+      const nextCheckAt = new Date(now.getTime() + retryUnansweredMs);
+      await db.update(customDomains).set({ lastCheckedAt: now, nextCheckAt }).where(eq(customDomains.id, row.id));
+      return;
+    }
     reason = verdict.ok ? null : verdict.reason;
   }
-  const attempts = row.attempts + 1;
   if (!reason) {
     try {
       await db
@@ -64,10 +75,10 @@ export async function checkDomain({ db, env }: CheckDeps, row: DomainRow, now = 
         .set({
           status: 'verified',
           failureReason: null,
-          attempts,
+          attempts: 0,
           lastCheckedAt: now,
-          nextCheckAt: null,
-          verifiedAt: now,
+          nextCheckAt: new Date(now.getTime() + reverifyMs),
+          verifiedAt: row.verifiedAt ?? now,
         })
         .where(eq(customDomains.id, row.id));
       return;
@@ -77,10 +88,12 @@ export async function checkDomain({ db, env }: CheckDeps, row: DomainRow, now = 
       reason = domainTexts.verifiedElsewhere;
     }
   }
+  const attempts = row.attempts + 1;
   await db
     .update(customDomains)
     .set({
       status: 'failed',
+      verifiedAt: null,
       failureReason: reason,
       attempts,
       lastCheckedAt: now,

@@ -28,7 +28,7 @@ export const customDomains = pgTable(
     /** Checks since the last Verify press: the automatic re-checks back off with it. */
     attempts: integer('attempts').notNull().default(0),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
-    /** When the server checks again by itself; null once verified or given up. */
+    /** When the server checks again by itself (daily once verified); null once it has given up. */
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,7 @@ const fetchDomains = (projectId: string) => unwrap(api.projects[':projectId'].do
  */
 function rereadAfter(data: DomainsView | undefined): number | false {
   const due = (data?.domains ?? [])
+    .filter((d) => d.status !== 'verified')
     .map((d) => (d.nextCheckAt ? Date.parse(d.nextCheckAt) : Number.NaN))
     .filter((t) => !Number.isNaN(t));
   if (due.length === 0) return false;
