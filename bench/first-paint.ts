@@ -137,7 +137,9 @@ async function visit(browser: Browser, pathname: string, signedIn: boolean, read
       (async () => {
         const { responseBodySize } = await response.request().sizes();
         sizes[kind] += responseBodySize;
-        sizes[`${kind}Raw`] += await rawSize(response.url());
+        // Awaited first: a `+=` across an await would drop the sizes of responses handled meanwhile.
+        const raw = await rawSize(response.url());
+        sizes[`${kind}Raw`] += raw;
       })(),
     );
   });
