@@ -39,50 +39,48 @@ export function CustomDomains({ projectId, open }: { projectId: string; open: bo
             {domainTexts.upgradeLink}
           </Link>
         </p>
-      ) : !data.deployed && data.domains.length === 0 ? (
+      ) : !data.deployed ? (
         <p className={note}>{domainTexts.deployFirst}</p>
-      ) : (
-        <>
-          {data.domains.length ? (
-            <ul className="space-y-3">
-              {data.domains.map((d) => (
-                <DomainCard
-                  key={d.id}
-                  domain={d}
-                  onVerify={() => verify.mutate(d.id)}
-                  onRemove={() => remove.mutate(d.id)}
-                  verifying={verify.isPending && verify.variables === d.id}
-                  removing={remove.isPending && remove.variables === d.id}
-                />
-              ))}
-            </ul>
-          ) : null}
-          {full ? null : (
-            <form onSubmit={submit} className="space-y-1.5" noValidate>
-              <Label htmlFor={inputId}>{domainTexts.label}</Label>
-              {/* Stacked on a phone, so the input keeps room for a whole domain. */}
-              <div className="flex flex-col gap-2 sm:flex-row">
-                <Input
-                  id={inputId}
-                  value={name}
-                  onChange={(event) => setName(event.target.value)}
-                  placeholder={domainTexts.placeholder}
-                  autoCapitalize="none"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  aria-invalid={add.isError || undefined}
-                  aria-describedby={add.isError ? `${inputId}-error` : undefined}
-                />
-                <Button type="submit" variant="outline" disabled={add.isPending || !name.trim()} className="shrink-0">
-                  <PlusIcon aria-hidden />
-                  {domainTexts.add}
-                </Button>
-              </div>
-              <FieldError id={`${inputId}-error`} message={add.error?.message} />
-            </form>
-          )}
-        </>
-      )}
+      ) : null}
+      {/* Listed on any plan: after a downgrade the owner can still see and remove them. */}
+      {data.domains.length ? (
+        <ul className="space-y-3">
+          {data.domains.map((d) => (
+            <DomainCard
+              key={d.id}
+              domain={d}
+              onVerify={() => verify.mutate(d.id)}
+              onRemove={() => remove.mutate(d.id)}
+              verifying={verify.isPending && verify.variables === d.id}
+              removing={remove.isPending && remove.variables === d.id}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {data.allowed && data.deployed && !full ? (
+        <form onSubmit={submit} className="space-y-1.5" noValidate>
+          <Label htmlFor={inputId}>{domainTexts.label}</Label>
+          {/* Stacked on a phone, so the input keeps room for a whole domain. */}
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input
+              id={inputId}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              placeholder={domainTexts.placeholder}
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              aria-invalid={add.isError || undefined}
+              aria-describedby={add.isError ? `${inputId}-error` : undefined}
+            />
+            <Button type="submit" variant="outline" disabled={add.isPending || !name.trim()} className="shrink-0">
+              <PlusIcon aria-hidden />
+              {domainTexts.add}
+            </Button>
+          </div>
+          <FieldError id={`${inputId}-error`} message={add.error?.message} />
+        </form>
+      ) : null}
     </section>
   );
 }
