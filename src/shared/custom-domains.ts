@@ -36,6 +36,7 @@ export const domainTexts = {
   nextCheck: (time: string) => `Checking again automatically at ${time}.`,
   noMoreChecks: 'Automatic checks have stopped; press Verify once the records are in place.',
   verifiedNote: 'Requests to this domain now show the live app.',
+  notServed: 'Verified, but not shown: the app is not live, or the plan no longer includes custom domains.',
   // Refusals.
   invalid: 'That is not a domain name we can serve. Enter one like www.example.com.',
   ipLiteral: 'Enter a domain name, not an IP address.',

@@ -81,7 +81,12 @@ describe('custom domains', () => {
     expect((await onHost('www.tea-shop.test')).status).toBe(404); // pending: not served
 
     publish(domain.records);
-    expect(await app.verify(domain.id)).toMatchObject({ status: 'verified', failureReason: null });
+    expect(await app.verify(domain.id)).toMatchObject({
+      status: 'verified',
+      failureReason: null,
+      served: true,
+      openUrl: `http://www.tea-shop.test:${new URL(server.url).port}`,
+    });
     const page = await onHost('www.tea-shop.test');
     expect(page.status).toBe(200);
     expect(page.text).toMatch(/\/__app\/[0-9a-f-]+\/app\.js/);
@@ -158,6 +163,7 @@ describe('custom domains', () => {
     await grantPlan(server, app.owner.email, 'creator', { subscriptionId, status: 'canceled' });
     expect((await onHost('www.downgraded.test')).status).toBe(404);
     expect((await server.request('/_shipwright/tls-ask?domain=www.downgraded.test')).status).toBe(404);
+    expect((await app.list()).domains[0]).toMatchObject({ status: 'verified', served: false, openUrl: null });
   });
 
   it('stops serving when the domain is removed or the project deleted, and follows the live link’s rules', async () => {

@@ -56,10 +56,12 @@ async function domainsOf(deps: DomainDeps, project: Project) {
     .from(customDomains)
     .where(eq(customDomains.projectId, project.id))
     .orderBy(asc(customDomains.createdAt));
+  const allowed = isPaidTier(tier);
+  const live = Boolean(site?.currentDeploymentId);
   return {
-    allowed: isPaidTier(tier),
+    allowed,
     planName: plan.name,
-    deployed: Boolean(site?.currentDeploymentId),
+    deployed: live,
     limit: customDomainsPerProject,
     domains: rows.map((row) => ({
       id: row.id,
@@ -69,7 +71,9 @@ async function domainsOf(deps: DomainDeps, project: Project) {
       lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
       nextCheckAt: row.nextCheckAt?.toISOString() ?? null,
       records: recordsFor(env, row, site?.slug ?? null),
-      openUrl: row.status === 'verified' ? openUrlOf(deps, project, row.domain) : null,
+      /** Verified and shown now: the same test requests with its Host pass (custom-domain-hosts.ts). */
+      served: row.status === 'verified' && allowed && live,
+      openUrl: row.status === 'verified' && allowed && live ? openUrlOf(deps, project, row.domain) : null,
     })),
   };
 }

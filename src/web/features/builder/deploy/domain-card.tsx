@@ -65,7 +65,7 @@ export function DomainCard({
         </p>
       ) : null}
       {verified ? (
-        <p className="text-sm text-slate-600">{domainTexts.verifiedNote}</p>
+        <p className="text-sm text-slate-600">{domain.served ? domainTexts.verifiedNote : domainTexts.notServed}</p>
       ) : (
         <div className="space-y-2">
           <p className="text-sm text-slate-700">{domainTexts.records}</p>
