@@ -32,6 +32,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:/),
+  /** PostgreSQL connections this instance may hold (the server's max_connections is shared by every instance). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
+  /**
+   * A request not answered within this long gets 503 (a reply's stream, once started, is not
+   * bound by it); requests waiting longer than a second for a turn get 503 with Retry-After.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   APP_URL: optionalUrl(/^https?:/),
   SMTP_URL: optionalUrl(/^smtps?:/),
   MAIL_FROM: z.string().min(3).default('Shipwright <no-reply@shipwright.dev>'),
@@ -102,6 +109,14 @@ const envSchema = z.object({
     z.coerce.number().int().min(1).max(65535).optional(),
   ),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  // Uploaded files go to an S3-compatible bucket when S3_BUCKET is set, else under DATA_DIR.
+  // S3_ENDPOINT points at a self-hosted store (MinIO, Garage, Ceph), which mostly wants path-style URLs.
+  S3_BUCKET: optionalText(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalUrl(/^https?:/),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
+  S3_FORCE_PATH_STYLE: booleanFlag,
   ...oauthProviderVariables('GOOGLE'),
   ...oauthProviderVariables('MICROSOFT'),
   ...oauthProviderVariables('GITHUB'),
