@@ -56,10 +56,15 @@ export class AuthSession {
     return [...this.cookies.keys()];
   }
 
+  /** The Cookie header this browser sends. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   async send(pathname: string, init: RequestInit): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set('x-forwarded-for', this.address);
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (this.cookies.size) headers.set('cookie', this.cookieHeader());
     const response = await this.server.request(pathname, { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');

@@ -21,6 +21,7 @@ import { resolveAuthSecret } from './auth-secret';
 import { codeGuard } from './code-guard';
 import { takeSendSlot } from './code-sends';
 import { oauthProviderConfigs } from './oauth-providers';
+import { sessionReader } from './session-reader';
 import { twoFactorGate } from './two-factor-gate';
 
 export interface AuthDeps {
@@ -39,7 +40,7 @@ export function createAuth({ env, db, mailer, logger, onEmailConfirmed }: AuthDe
   const secure = env.APP_URL.startsWith('https:');
   const codeLink = (email: string, code: string) =>
     `${env.APP_URL}/auth?${new URLSearchParams({ email, code }).toString()}`;
-  return betterAuth({
+  const auth = betterAuth({
     appName: brand.name,
     baseURL: env.APP_URL,
     basePath: '/api/auth',
@@ -132,6 +133,7 @@ export function createAuth({ env, db, mailer, logger, onEmailConfirmed }: AuthDe
       genericOAuth({ config: oauthProviderConfigs(env) }),
     ],
   });
+  return Object.assign(auth, { readSession: sessionReader(auth, db) });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

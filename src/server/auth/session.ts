@@ -13,7 +13,7 @@ export interface SessionVariables {
 /** Routes behind it see the signed-in user in c.var.user; everyone else gets a 401. */
 export const requireUser = (auth: Auth) =>
   createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
-    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    const found = await auth.readSession(c);
     if (!found) throw new ApiError(401, 'unauthorized', 'Please sign in to continue.');
     c.set('user', found.user);
     c.set('session', found.session);
@@ -27,7 +27,7 @@ export interface OptionalSessionVariables {
 /** Routes readable without an account (public and secret projects) still learn who is asking. */
 export const optionalUser = (auth: Auth) =>
   createMiddleware<{ Variables: OptionalSessionVariables }>(async (c, next) => {
-    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    const found = await auth.readSession(c);
     c.set('user', found?.user ?? null);
     await next();
   });

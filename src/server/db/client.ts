@@ -52,6 +52,12 @@ export function openPostgres(url: string, options: { searchPath?: string; max?: 
   };
 }
 
-export function openDatabase(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseHandle {
-  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite({ dataDir: path.join(env.DATA_DIR, 'pglite') });
+export function openDatabase(env: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  DATABASE_POOL_MAX: number;
+}): DatabaseHandle {
+  return env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL, { max: env.DATABASE_POOL_MAX })
+    : openPglite({ dataDir: path.join(env.DATA_DIR, 'pglite') });
 }
