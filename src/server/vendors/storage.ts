@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { link, mkdir, open, readFile, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from '../core/env';
+import { s3Storage } from './s3-storage';
 
-/** Where uploaded files live. Local disk today; an S3-compatible bucket would be a second implementation. */
+/** Where uploaded files live: the local disk, or an S3-compatible bucket shared by every instance (s3-storage.ts). */
 export interface Storage {
-  readonly kind: 'local';
+  readonly kind: 'local' | 's3';
   /** Stores the bytes under a new key; refuses to replace an existing one (the spec's "no overwrite"). */
   put(key: string, bytes: Uint8Array, options: { contentType: string }): Promise<void>;
   /** The bytes, or null when nothing is stored under the key. */
@@ -81,6 +82,27 @@ export function localDiskStorage(root: string): Storage {
   };
 }
 
-export function createStorage(env: Pick<Env, 'DATA_DIR'>): Storage {
-  return localDiskStorage(path.join(env.DATA_DIR, 'storage'));
+type StorageEnv = Pick<Env, 'DATA_DIR'> &
+  Partial<
+    Pick<
+      Env,
+      'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
+    >
+  >;
+
+/** The bucket when S3_BUCKET is set (several instances then share the files), else the local disk. */
+export function createStorage(env: StorageEnv): Storage {
+  if (!env.S3_BUCKET) return localDiskStorage(path.join(env.DATA_DIR, 'storage'));
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  // Half a key pair would silently fall back to whatever the default chain finds: refuse it at start.
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('Set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither to use the default AWS chain.');
+  }
+  return s3Storage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  });
 }
