@@ -5,7 +5,7 @@ import type { PackageStore } from './apps/packages/package-store';
 import type { Auth } from './auth/auth';
 import type { Env } from './core/env';
 import type { Logger } from './core/logger';
-import type { Database } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import type { RunRegistry } from './features/conversation/run-channel';
 import type { Mailer } from './vendors/mail';
 import type { Storage } from './vendors/storage';
@@ -14,6 +14,8 @@ import type { Storage } from './vendors/storage';
 export interface AppDeps {
   env: Env;
   db: Database;
+  /** PGlite answers one query at a time; PostgreSQL as many as the pool holds (load shedding sizes itself on it). */
+  databaseKind: DatabaseHandle['kind'];
   logger: Logger;
   mailer: Mailer;
   auth: Auth;

@@ -30,6 +30,7 @@ import { projectsRoutes } from './features/projects/projects.routes';
 import { usageRoutes } from './features/usage/usage.routes';
 import { versionsRoutes } from './features/versions/versions.routes';
 import { visualEditsRoutes } from './features/visual-edits/visual-edits.routes';
+import { admission, admissionLimits } from './http/admission';
 import { errorBody, handleError } from './http/api-error';
 import { compressResponses } from './http/compression';
 import { requestLog } from './http/request-log';
@@ -68,8 +69,13 @@ export function createApp(deps: AppDeps) {
     maxSize: env.BODY_LIMIT_BYTES,
     onError: (c) => c.json(errorBody('payload_too_large', `Request body is larger than ${limitMb} MB.`), 413),
   });
+  // One gate for everything that waits on the database: the API and generated apps' backends.
+  const gate = admission(admissionLimits(env, deps.databaseKind));
   // A generated app's host: its backend under /_cloud/v1, its pages everywhere else.
-  const appHosts = new Hono<AppHostEnv>().route('/_cloud/v1', cloudRoutes(deps)).route('/', appHostRoutes(deps));
+  const appHosts = new Hono<AppHostEnv>()
+    .use('/_cloud/*', gate)
+    .route('/_cloud/v1', cloudRoutes(deps))
+    .route('/', appHostRoutes(deps));
   appHosts.onError(handleError(logger));
   const app = new Hono()
     .use(requestLog(logger, env.TRUST_PROXY))
@@ -94,6 +100,7 @@ export function createApp(deps: AppDeps) {
     // Stripe's webhooks come from Stripe and prove themselves by signature, not by Origin.
     .route('/api/webhooks', stripeWebhookRoutes(deps))
     .use('/api/*', requireSameOrigin(env.APP_URL))
+    .use('/api/*', gate)
     .route('/api', authRoutes(deps))
     .route('/api', apiRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}.`), 404));

@@ -49,6 +49,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
   const deps: AppDeps = {
     env,
     db: database.db,
+    databaseKind: database.kind,
     logger,
     mailer,
     auth: createAuth({

@@ -36,9 +36,9 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
   /**
    * A request not answered within this long gets 503 (a reply's stream, once started, is not
-   * bound by it); requests waiting longer than a second for a turn get 503 with Retry-After.
+   * bound by it); requests waiting longer than three seconds for a turn get 503 with Retry-After.
    */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   APP_URL: optionalUrl(/^https?:/),
   SMTP_URL: optionalUrl(/^smtps?:/),
   MAIL_FROM: z.string().min(3).default('Shipwright <no-reply@shipwright.dev>'),
