@@ -26,7 +26,13 @@ function holdProjectsTable() {
     locked();
     await released;
   });
-  return { held, release: async () => (release(), await done) };
+  return {
+    held,
+    release: async () => {
+      release();
+      await done;
+    },
+  };
 }
 
 describe('when the database cannot keep up', () => {
