@@ -14,7 +14,7 @@ export interface TestServer extends RunningServer {
   postJson(pathname: string, body: unknown, init?: RequestInit): Promise<Response>;
 }
 
-/** The real server on a free loopback port, over a fresh database, with test settings. */
+/** The real server on a free loopback port, over a fresh database (or `DATABASE_URL`'s), with test settings. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shipwright-test-'));
   // The port is known up front so APP_URL (links in mail, OAuth callbacks, Origin) is this server.
@@ -34,7 +34,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const logger = createLogger('debug', (line) => {
     logs.push(JSON.parse(line));
   });
-  const server = await startServer(config, { database: await createTestDatabase(), logger });
+  // A DATABASE_URL given by the test is used as a real deployment would use it.
+  const database = env.DATABASE_URL ? undefined : await createTestDatabase();
+  const server = await startServer(config, { database, logger });
   const request = (pathname: string, init?: RequestInit) => fetch(new URL(pathname, server.url), init);
   return {
     ...server,

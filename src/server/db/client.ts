@@ -40,6 +40,12 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {
 export function openPostgres(url: string, options: { searchPath?: string; max?: number } = {}): DatabaseHandle {
   const client = postgres(url, {
     max: options.max ?? 10,
+    // A server that is down or restarting must fail a request fast (503), not hold it for the
+    // driver's default 30 s; postgres.js reconnects on the next query by itself.
+    connect_timeout: 2,
+    // Its default reconnect delay grows to 20 s after a few failed attempts, which would keep the
+    // server failing for that long after the database is back; at most 1 s here.
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
     onnotice: () => {},
     connection: options.searchPath ? { search_path: options.searchPath } : undefined,
   });
