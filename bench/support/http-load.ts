@@ -3,6 +3,7 @@ import { Agent, request } from 'node:http';
 export interface Reply {
   status: number;
   text: string;
+  headers?: import('node:http').IncomingHttpHeaders;
 }
 
 /**
@@ -40,7 +41,13 @@ export class HostClient {
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              text: Buffer.concat(chunks).toString('utf8'),
+              headers: res.headers,
+            }),
+          );
         },
       );
       req.on('error', reject);
