@@ -29,7 +29,9 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shipwright-bench-'));
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+  // BENCH_SERVER_NODE_ARGS: e.g. --cpu-prof, to see where a bench's server time goes.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/index.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

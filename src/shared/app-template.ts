@@ -17,6 +17,11 @@ export const buildLimits = {
   maxOutputBytes: 5 * 1024 * 1024,
   /** How long an idle project's incremental build context is kept. */
   idleContextMs: 5 * 60_000,
+  /**
+   * Contexts kept at most (the least recently used goes first): each holds its project's parsed
+   * modules in esbuild's memory, about 20 MB, and 100 busy projects grew esbuild past 2 GB.
+   */
+  maxContexts: 16,
 } as const;
 
 /** An import of a package that is neither ready-made nor in package.json. */

@@ -54,4 +54,18 @@ describe('BuildPool', () => {
     expect(await cold.build('second', own)).toEqual(result);
     await cold.close();
   });
+
+  it('keeps at most maxContexts contexts, letting the least recently used go after its builds', async () => {
+    const pool = new BuildPool(2, { ...limits, maxContexts: 2 });
+    const [a, b] = await Promise.all([pool.build('a', app), pool.build('b', app)]);
+    expect(a.ok && b.ok).toBe(true);
+    // 'a' used again: 'b' is now the least recently used and goes when 'c' arrives.
+    expect((await pool.build('a', app)).ok).toBe(true);
+    expect((await pool.build('c', app)).ok).toBe(true);
+    expect(pool.contexts).toBe(2);
+    // An evicted project builds again in a new context, with the same result.
+    expect(await pool.build('b', app)).toEqual(b);
+    expect(pool.contexts).toBe(2);
+    await pool.close();
+  });
 });

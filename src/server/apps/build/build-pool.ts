@@ -21,13 +21,22 @@ export class BuildPool {
   private warming: Promise<unknown> | null = null;
   private closed = false;
   private running = 0;
+  /** Contexts kept now (for tests and monitoring). */
+  get contexts() {
+    return this.slots.size;
+  }
   /** The most builds that ever ran at once (for tests and monitoring). */
   peakConcurrency = 0;
   private readonly waiting: Array<() => void> = [];
 
   constructor(
     private readonly concurrency = os.availableParallelism(),
-    private readonly limits: { timeoutMs: number; maxOutputBytes: number; idleContextMs: number } = buildLimits,
+    private readonly limits: {
+      timeoutMs: number;
+      maxOutputBytes: number;
+      idleContextMs: number;
+      maxContexts?: number;
+    } = buildLimits,
     private readonly warmUp: ReadonlyMap<string, string> | null = null,
   ) {
     this.warmSpare();
@@ -85,10 +94,17 @@ export class BuildPool {
 
   private slotFor(projectId: string) {
     let slot = this.slots.get(projectId);
-    if (!slot) {
+    if (slot) {
+      // Most recently used last: the Map's order is the eviction order.
+      this.slots.delete(projectId);
+    } else {
       slot = { bundler: this.newBundler(), idleTimer: null, queue: Promise.resolve() };
-      this.slots.set(projectId, slot);
+      const oldest = this.slots.keys().next().value;
+      // The evicted context finishes its queued builds before it is disposed.
+      if (oldest !== undefined && this.slots.size >= (this.limits.maxContexts ?? buildLimits.maxContexts))
+        void this.release(oldest);
     }
+    this.slots.set(projectId, slot);
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     slot.idleTimer = setTimeout(() => void this.release(projectId), this.limits.idleContextMs);
     slot.idleTimer.unref();
