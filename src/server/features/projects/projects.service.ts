@@ -40,18 +40,18 @@ export async function listProjects(db: Database, userId: string, query: z.output
     sort === 'name'
       ? [asc(sql`lower(${projects.name})`), asc(projects.name), desc(projects.id)]
       : [desc(projects.lastAccessedAt), desc(projects.id)];
-  const [total, rows] = await Promise.all([
-    db.$count(projects, mine),
-    db
-      .select()
-      .from(projects)
-      .where(mine)
-      .orderBy(...order)
-      .limit(projectLimits.pageSize)
-      .offset((page - 1) * projectLimits.pageSize),
-  ]);
+  // The total rides along with the page (one round trip, not two); a page past the end has no
+  // rows to carry it, so only then is it counted on its own.
+  const rows = await db
+    .select({ project: projects, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(projects)
+    .where(mine)
+    .orderBy(...order)
+    .limit(projectLimits.pageSize)
+    .offset((page - 1) * projectLimits.pageSize);
+  const total = rows[0]?.total ?? (page > 1 ? await db.$count(projects, mine) : 0);
   return {
-    projects: rows.map((p) => projectView(p, true)),
+    projects: rows.map((r) => projectView(r.project, true)),
     total,
     page,
     pageSize: projectLimits.pageSize,
