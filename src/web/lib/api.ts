@@ -1,8 +1,9 @@
 import { hc } from 'hono/client';
 import type { ApiType } from '../../server/app';
 import { isApiErrorBody } from '../../shared/api-error';
+import { retryingFetch } from './retrying-fetch';
 
-export const api = hc<ApiType>('/api');
+export const api = hc<ApiType>('/api', { fetch: retryingFetch });
 
 export class ApiRequestError extends Error {
   constructor(
