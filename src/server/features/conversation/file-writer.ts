@@ -3,7 +3,7 @@ import { applyFileEdit } from '../../../shared/file-edits/apply';
 import { manifestPath } from '../../../shared/file-edits/dependency';
 import { fileTypeOf } from '../../../shared/file-edits/paths';
 import type { FileEdit } from '../../../shared/file-edits/types';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { projectFiles } from '../../db/schema';
 
 const touchedPaths = (edit: FileEdit) =>
@@ -15,40 +15,36 @@ export type WriteOutcome =
   | { status: 'failed'; reason: string };
 
 /**
- * Applies one complete edit block to the project: the in-memory copy first (a failed SEARCH or
- * a frozen file changes nothing), then the database rows of exactly the files it changed.
+ * Applies one complete edit block to the turn's copy of the project (a failed SEARCH or a
+ * frozen file changes nothing). The database is only written by `saveEdits`, once the reply is
+ * whole: a reply cut off by a crash or a provider error leaves the project as it was.
  */
-export async function writeEdit(
-  db: Database,
-  projectId: string,
-  files: Map<string, string>,
-  frozen: ReadonlySet<string>,
-  edit: FileEdit,
-): Promise<WriteOutcome> {
+export function applyEdit(files: Map<string, string>, frozen: ReadonlySet<string>, edit: FileEdit): WriteOutcome {
   const protectedPath = touchedPaths(edit).find((p) => frozen.has(p));
   if (protectedPath) return { status: 'frozen', path: protectedPath };
   const result = applyFileEdit(files, edit);
   if (!result.ok) return { status: 'failed', reason: result.reason };
-  const written = result.changed.filter((p) => result.files.has(p));
-  const removed = result.changed.filter((p) => !result.files.has(p));
-  await db.transaction(async (tx) => {
-    if (removed.length) {
-      await tx
-        .delete(projectFiles)
-        .where(and(eq(projectFiles.projectId, projectId), inArray(projectFiles.filePath, removed)));
-    }
-    for (const path of written) {
-      const content = result.files.get(path) ?? '';
-      await tx
-        .insert(projectFiles)
-        .values({ projectId, filePath: path, content, fileType: fileTypeOf(path) })
-        .onConflictDoUpdate({
-          target: [projectFiles.projectId, projectFiles.filePath],
-          set: { content, updatedAt: new Date() },
-        });
-    }
-  });
   files.clear();
   for (const [path, content] of result.files) files.set(path, content);
   return { status: 'applied', changed: result.changed };
+}
+
+/** Writes the rows of exactly the files a reply changed, as `files` now has them (absent: removed). */
+export async function saveEdits(tx: Transaction, projectId: string, files: Map<string, string>, changed: string[]) {
+  const removed = changed.filter((p) => !files.has(p));
+  if (removed.length) {
+    await tx
+      .delete(projectFiles)
+      .where(and(eq(projectFiles.projectId, projectId), inArray(projectFiles.filePath, removed)));
+  }
+  for (const path of changed.filter((p) => files.has(p))) {
+    const content = files.get(path) ?? '';
+    await tx
+      .insert(projectFiles)
+      .values({ projectId, filePath: path, content, fileType: fileTypeOf(path) })
+      .onConflictDoUpdate({
+        target: [projectFiles.projectId, projectFiles.filePath],
+        set: { content, updatedAt: new Date() },
+      });
+  }
 }

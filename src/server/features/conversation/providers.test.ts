@@ -16,6 +16,7 @@ let server: TestServer;
 beforeAll(async () => {
   fake = await startFakeOpenAI((message) => {
     if (message.includes('CUT')) return { text: cut };
+    if (message.includes('LATE')) return { text: good, failAfter: good.indexOf('Added a counter') };
     if (message.includes('FAIL')) return { text: good, failAfter: 40 };
     return { text: good };
   });
@@ -72,6 +73,14 @@ describe('an OpenAI-compatible provider', () => {
     expect(body.assistantMessage.content).toMatch(/Generation failed: /);
     expect(body.run.status).toBe('failed');
     expect(await files()).not.toContain('src/Counter.tsx');
+  });
+
+  it('applies none of a reply that breaks after a whole file block: the retry starts from the same files', async () => {
+    const { browser, project, send, files } = await projectOf();
+    const body = await send('FAIL LATE please');
+    expect(body.run.status).toBe('failed');
+    expect(await files()).not.toContain('src/Counter.tsx');
+    expect((await (await browser.get(`/api/projects/${project.id}/versions`)).json()).versions).toEqual([]);
   });
 });
 

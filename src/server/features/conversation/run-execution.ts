@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { generationRuns, projects } from '../../db/schema';
 import { type Reservation, settleTokens } from '../usage/usage.service';
 import { snapshotProject } from '../versions/versions.service';
+import { saveEdits } from './file-writer';
 import { setMessageContent } from './messages.service';
 import type { RunChannel } from './run-channel';
 import { doneEvent, type Run } from './run-views';
@@ -47,13 +48,14 @@ export async function executeRun(
   };
   let spent = 0;
   let status: 'completed' | 'failed' = 'completed';
+  let changed: string[] = [];
   let reply: string;
   let error: string | null = null;
   let brokenBuild: string | null = null;
   channel.emit({ type: 'step', ...runSteps.reading });
   try {
     channel.emit({ type: 'step', ...runSteps.planning });
-    const outcome = await executeTurn(db, logger, turn, {
+    const outcome = await executeTurn(logger, turn, {
       text(delta) {
         text += delta;
         channel.emit({ type: 'text', text: delta });
@@ -67,6 +69,7 @@ export async function executeRun(
       },
     });
     spent = outcome.spent;
+    changed = outcome.changed;
     reply = outcome.reply;
   } catch (cause) {
     logger.error('generation failed', { projectId: run.projectId, runId: run.id, error: String(cause) });
@@ -77,9 +80,15 @@ export async function executeRun(
   try {
     channel.emit({ type: 'step', ...runSteps.saving });
     await saving;
-    await setMessageContent(db, messageId, reply);
     if (status === 'completed') {
-      await snapshotProject(db, run.projectId, { messageId, summary: reply.split('\n')[0]?.slice(0, 200) });
+      // The files, the reply and its version commit together: a crash before this leaves the
+      // project as it was (the run is then interrupted, and Retry does it all again); a crash
+      // after it leaves a completed reply (see recoverInterruptedRuns).
+      await db.transaction(async (tx) => {
+        await saveEdits(tx, run.projectId, turn.files, changed);
+        await setMessageContent(tx, messageId, reply);
+        await snapshotProject(tx, run.projectId, { messageId, summary: reply.split('\n')[0]?.slice(0, 200) });
+      });
       channel.emit({ type: 'step', ...runSteps.building });
       // The preview is part of the reply: it is ready when the run says done. A failed build is
       // not a failed reply; the builder shows its errors.
@@ -87,7 +96,7 @@ export async function executeRun(
         .current(run.projectId)
         .catch((cause) => logger.error('preview build crashed', { runId: run.id, error: String(cause) }));
       if (build?.status === 'failed') brokenBuild = describeProblems(build.problems);
-    }
+    } else await setMessageContent(db, messageId, reply);
     const [finished] = await db
       .update(generationRuns)
       .set({ status, error, ...runSteps.done, finishedAt: new Date() })

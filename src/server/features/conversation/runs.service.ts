@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { z } from 'zod';
-import { generationTexts } from '../../../shared/generation';
+import { generationTexts, runSteps } from '../../../shared/generation';
 import { previewTexts } from '../../../shared/preview-texts';
 import { projectLimits, type sendMessageSchema } from '../../../shared/projects';
 import type { Builds } from '../../apps/build/builds.service';
 import type { Env } from '../../core/env';
 import type { Logger } from '../../core/logger';
 import type { Database, Transaction } from '../../db/client';
-import { chatMessages, generationRuns, projects } from '../../db/schema';
+import { chatMessages, generationRuns, projects, projectVersions } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
 import { findOwnedProject, type Project } from '../projects/project-access';
@@ -187,14 +187,24 @@ async function insertRun(
 }
 
 /**
- * At start-up no run can still be running: one that says so was cut off by a restart. Its
- * reply keeps what was written and says so, and its project stops showing "building".
+ * At start-up no run can still be running: one that says so was cut off by a restart. If its
+ * reply was already saved with its version (the cut came while the preview built), it is
+ * completed. Otherwise nothing of it was applied: its reply keeps what was written and says so,
+ * the run is interrupted (Retry runs it again), and its project stops showing "building".
  */
 export async function recoverInterruptedRuns(db: Database) {
   await releaseAllReservations(db);
   const stale = await db.select().from(generationRuns).where(eq(generationRuns.status, 'running'));
   for (const run of stale) {
     await db.transaction(async (tx) => {
+      if (await hasVersion(tx, run)) {
+        await tx
+          .update(generationRuns)
+          .set({ status: 'completed', ...runSteps.done, finishedAt: new Date() })
+          .where(eq(generationRuns.id, run.id));
+        await tx.update(projects).set({ status: 'completed' }).where(eq(projects.id, run.projectId));
+        return;
+      }
       await tx
         .update(generationRuns)
         .set({ status: 'interrupted', error: generationTexts.interrupted, finishedAt: new Date() })
@@ -212,4 +222,21 @@ export async function recoverInterruptedRuns(db: Database) {
     });
   }
   return stale.length;
+}
+
+/** A run's version is the one made for its reply since it started (a message has one at most). */
+async function hasVersion(tx: Transaction, run: Run) {
+  if (!run.assistantMessageId) return false;
+  const [version] = await tx
+    .select({ id: projectVersions.id })
+    .from(projectVersions)
+    .where(
+      and(
+        eq(projectVersions.projectId, run.projectId),
+        eq(projectVersions.messageId, run.assistantMessageId),
+        gte(projectVersions.createdAt, run.createdAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(version);
 }

@@ -7,6 +7,7 @@ import { readRunEvents } from '../../../../tests/support/run-events';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { generationTexts } from '../../../shared/generation';
 import { chatMessages, generationRuns, projects } from '../../db/schema';
+import { snapshotProject } from '../versions/versions.service';
 import { recoverInterruptedRuns } from './runs.service';
 
 const reply =
@@ -131,6 +132,34 @@ describe('generation runs', () => {
     expect(fake.requests.at(-1)?.system).toBeDefined();
     expect((await (await browser.get(`/api/projects/${project.id}`)).json()).status).toBe('completed');
     expect((await browser.post(`/api/projects/${project.id}/generation/not-a-run/retry`)).status).toBe(409);
+  });
+
+  it('completes, not interrupts, a run cut off after its reply and version were saved', async () => {
+    const { browser, project, run } = await ownerProject();
+    const [userMessage, assistantMessage] = await server.deps.db
+      .insert(chatMessages)
+      .values([
+        { projectId: project.id, messageRole: 'user', messageContent: 'add a counter', messageOrder: 1 },
+        { projectId: project.id, messageRole: 'assistant', messageContent: 'Added a counter.', messageOrder: 2 },
+      ])
+      .returning();
+    // What a crash while the preview builds leaves: the version committed, the run still "running".
+    const [cut] = await server.deps.db
+      .insert(generationRuns)
+      .values({
+        projectId: project.id,
+        userId: await ownerId(project.id),
+        userMessageId: userMessage?.id,
+        assistantMessageId: assistantMessage?.id,
+      })
+      .returning();
+    await snapshotProject(server.deps.db, project.id, { messageId: assistantMessage?.id });
+    expect(await recoverInterruptedRuns(server.deps.db)).toBe(1);
+    expect(await run()).toMatchObject({ id: cut?.id, status: 'completed', percent: 100 });
+    const { messages } = await (await browser.get(`/api/projects/${project.id}/messages`)).json();
+    expect(messages[1].content).toBe('Added a counter.');
+    expect((await (await browser.get(`/api/projects/${project.id}`)).json()).status).toBe('completed');
+    expect((await browser.post(`/api/projects/${project.id}/generation/${cut?.id}/retry`)).status).toBe(409);
   });
 
   it('answers done with no run for a project that never generated, and 404 for a private stranger', async () => {

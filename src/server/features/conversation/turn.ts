@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import { chatMessages, knowledgeFiles, projectFiles } from '../../db/schema';
 import { connectedServiceFacts, connectedServicesPrompt } from '../integrations/integrations.service';
 import type { Project } from '../projects/project-access';
-import { writeEdit } from './file-writer';
+import { applyEdit } from './file-writer';
 import { systemPrompt } from './system-prompt';
 
 const maxOutputTokens = 8_000;
@@ -107,10 +107,11 @@ export type PreparedTurn = Awaited<ReturnType<typeof prepareTurn>>;
 const fallbackMarker = 'answered by the built-in engine';
 
 /**
- * Calls the model and applies each file block the moment it is complete. Frozen files and
- * edits that do not apply are refused one by one; nothing malformed reaches the files.
+ * Calls the model and applies each file block to the turn's copy of the files the moment it is
+ * complete (watchers see it at once); the caller saves them with the reply's version. Frozen
+ * files and edits that do not apply are refused one by one; nothing malformed reaches the files.
  */
-export async function executeTurn(db: Database, logger: Logger, turn: PreparedTurn, observe?: TurnObserver) {
+export async function executeTurn(logger: Logger, turn: PreparedTurn, observe?: TurnObserver) {
   const { project, input } = turn;
   const result = streamText({
     model: turn.resolved.model,
@@ -132,7 +133,7 @@ export async function executeTurn(db: Database, logger: Logger, turn: PreparedTu
       } else if (event.type === 'invalid') problems.push(event.reason);
       else if (event.type === 'edit') {
         if (input.discussMode) continue; // discuss mode never changes files
-        const outcome = await writeEdit(db, project.id, turn.files, turn.frozen, event.edit);
+        const outcome = applyEdit(turn.files, turn.frozen, event.edit);
         if (outcome.status === 'frozen') protectedFiles.add(outcome.path);
         else if (outcome.status === 'failed') problems.push(outcome.reason);
         else

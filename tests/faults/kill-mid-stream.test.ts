@@ -1,0 +1,152 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { generationTexts, runSteps } from '../../src/shared/generation';
+import type { AuthSession } from '../support/auth-session';
+import { fakeOpenAIEnv, startFakeOpenAI } from '../support/fake-openai-server';
+import { readRunEvents, type SseEvent } from '../support/run-events';
+import { watchRunUntil } from '../support/run-watch';
+import { type ServerProcess, seedDataDir, signedInOverHttp, startServerProcess } from '../support/server-process';
+
+// The server runs as a real process so it can die the way a crash or an OOM kill makes it die:
+// SIGKILL, no shutdown hook, no drain. Then a new process starts on the same DATA_DIR.
+
+const file = (name: string, text: string) =>
+  `<file path="src/${name}.tsx">\nexport function ${name}() {\n  return <p>${text}</p>;\n}\n</file>`;
+const counterReply = `Adding a counter.\n\n${file('Counter', 'Count')}\n\nAdded a counter.`;
+const twoFilesReply = `Adding a footer and a banner.\n\n${file('Footer', 'Made with care')}\n\nNow the banner.\n\n${file('Banner', 'Welcome')}\n\nAdded both.`;
+
+// The first HOLD request streams the footer's whole block, then waits (for ever, in effect):
+// the kill lands after one file of the reply was complete and before the other one.
+let release: () => void = () => undefined;
+let held = false;
+let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+const dataDirs: string[] = [];
+let server: ServerProcess;
+let dataDir: string;
+
+/** Starts the server on the data directory, on the port the last one had (its URL stays the same). */
+async function start() {
+  server = await startServerProcess({ dataDir, port: server?.port, env: fakeOpenAIEnv(fake.baseUrl) });
+}
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI((message) => {
+    if (message.includes('HOLD') && !held) {
+      held = true;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { text: twoFilesReply, holdAfter: twoFilesReply.indexOf('Now the banner.'), gate };
+    }
+    return { text: message.includes('HOLD') || message.includes('BUILD') ? twoFilesReply : counterReply };
+  });
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'shipwright-fault-'));
+  dataDirs.push(dataDir);
+  await seedDataDir(dataDir, inject('pgliteTemplatePath'));
+  await start();
+});
+afterAll(async () => {
+  release();
+  await server?.stop('SIGKILL');
+  await fake.close();
+  for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+});
+
+/** What the builder reads after a reload: messages, latest run, versions, files, project. */
+async function stateOf(browser: AuthSession, projectId: string) {
+  const json = async (pathname: string) => (await browser.get(`/api/projects/${projectId}${pathname}`)).json();
+  const { messages } = await json('/messages');
+  const { run } = await json('/generation');
+  const { versions } = await json('/versions');
+  const { files } = await json('/files');
+  const project = await json('');
+  return {
+    messages: messages as Array<{ id: string; role: string; content: string }>,
+    run: run as { id: string; status: string },
+    versions: versions as Array<{ number: number; messageId: string }>,
+    files: Object.fromEntries(
+      (files as Array<{ filePath: string; content: string }>).map((f) => [f.filePath, f.content]),
+    ),
+    status: project.status as string,
+  };
+}
+
+async function killNow() {
+  const { pid } = server;
+  await server.stop('SIGKILL');
+  expect(() => process.kill(pid, 0)).toThrow(); // really gone
+  await start();
+}
+
+describe('the server killed while a reply is written', () => {
+  let browser: AuthSession;
+  let projectId: string;
+
+  it('keeps the message, applies nothing of the cut-off reply, marks it interrupted, and Retry completes it once', async () => {
+    ({ browser } = await signedInOverHttp(server));
+    projectId = (await (await browser.post('/api/projects', { prompt: 'A counter' })).json()).id;
+    const send = (content: string) =>
+      browser.post(`/api/projects/${projectId}/messages`, { content, model: 'gpt-4o-mini' });
+    expect((await send('Add a counter')).status).toBe(202);
+    expect((await readRunEvents(browser, projectId)).at(-1)?.data.run).toMatchObject({ status: 'completed' });
+    const before = await stateOf(browser, projectId);
+    expect(before.versions).toHaveLength(1);
+
+    const accepted = await send('HOLD add a footer and a banner');
+    expect(accepted.status).toBe(202);
+    const { userMessage, run } = await accepted.json();
+    // Streaming has visibly started, and the footer's block was complete and sent as a file
+    // (as an event, or in the snapshot when the stream got that far before the watcher came).
+    const footerSeen = ({ event, data }: SseEvent) =>
+      (event === 'file' && data.path === 'src/Footer.tsx') ||
+      (event === 'snapshot' && 'src/Footer.tsx' in (data.files as object));
+    await watchRunUntil(browser, projectId, footerSeen);
+    await killNow();
+
+    const after = await stateOf(browser, projectId);
+    expect(after.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(after.messages[2]).toMatchObject({ id: userMessage.id, content: 'HOLD add a footer and a banner' });
+    expect(after.messages[3]?.content).toContain(generationTexts.interrupted);
+    expect(after.run).toMatchObject({ id: run.id, status: 'interrupted' });
+    expect(after.status).toBe('failed');
+    // Nothing half-applied: no version from the cut-off reply, and the files are the last version's.
+    expect(after.versions).toEqual(before.versions);
+    expect(after.files).toEqual(before.files);
+
+    const retry = await browser.post(`/api/projects/${projectId}/generation/${run.id}/retry`);
+    expect(retry.status).toBe(202);
+    expect((await readRunEvents(browser, projectId)).at(-1)?.data.run).toMatchObject({ status: 'completed' });
+    const retried = await stateOf(browser, projectId);
+    expect(retried.versions.map((v) => v.number)).toEqual([2, 1]);
+    expect(retried.versions[0]?.messageId).toBe(after.messages[3]?.id);
+    expect(retried.messages).toHaveLength(4);
+    expect(retried.messages[3]?.content).toContain('Added both.');
+    expect(retried.messages[3]?.content).not.toContain(generationTexts.interrupted);
+    expect(Object.keys(retried.files)).toEqual(expect.arrayContaining(['src/Footer.tsx', 'src/Banner.tsx']));
+    expect(retried.status).toBe('completed');
+    expect((await browser.post(`/api/projects/${projectId}/generation/${run.id}/retry`)).status).toBe(409);
+  }, 90_000);
+
+  it('a kill once the version is saved (while the preview builds) leaves one completed version, nothing to retry', async () => {
+    const before = await stateOf(browser, projectId);
+    const accepted = await browser.post(`/api/projects/${projectId}/messages`, {
+      content: 'BUILD the footer and banner again',
+      model: 'gpt-4o-mini',
+    });
+    expect(accepted.status).toBe(202);
+    const { run } = await accepted.json();
+    await watchRunUntil(browser, projectId, (e) => e.event === 'step' && e.data.step === runSteps.building.step);
+    await killNow();
+
+    // Whether the kill beat the end of the build or not, the run's outcome and its version agree.
+    const after = await stateOf(browser, projectId);
+    expect(after.run).toMatchObject({ id: run.id, status: 'completed' });
+    expect(after.versions.map((v) => v.number)).toEqual([3, ...before.versions.map((v) => v.number)]);
+    expect(after.messages.at(-1)?.content).toContain('Added both.');
+    expect(after.messages.at(-1)?.content).not.toContain(generationTexts.interrupted);
+    expect(after.status).toBe('completed');
+    expect((await browser.post(`/api/projects/${projectId}/generation/${run.id}/retry`)).status).toBe(409);
+  }, 60_000);
+});
