@@ -1,8 +1,8 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage, type Storage, StorageConflictError, StorageKeyError } from './storage';
+import { createStorage, type Storage, StorageConflictError, StorageKeyError, StorageUnavailableError } from './storage';
 
 let dataDir: string;
 let storage: Storage;
@@ -50,5 +50,18 @@ describe('local disk storage', () => {
       await expect(storage.get(key)).rejects.toBeInstanceOf(StorageKeyError);
       await expect(storage.remove(key)).rejects.toBeInstanceOf(StorageKeyError);
     }
+  });
+
+  it('reports a disk that refuses as storage unavailable (503), a full one as full (507), and leaves no temp file', async () => {
+    // DATA_DIR/storage is a plain file: every mkdir under it fails, as on a volume mounted wrongly.
+    const broken = await mkdtemp(path.join(os.tmpdir(), 'shipwright-storage-broken-'));
+    await writeFile(path.join(broken, 'storage'), '');
+    const refusing = createStorage({ DATA_DIR: broken });
+    const failure = await refusing.put('user-3/c.txt', bytes('x'), options).catch((err) => err);
+    expect(failure).toBeInstanceOf(StorageUnavailableError);
+    expect(failure).toMatchObject({ status: 503, code: 'storage_unavailable', reason: expect.stringMatching(/^E/) });
+    await expect(refusing.get('user-3/c.txt')).rejects.toBeInstanceOf(StorageUnavailableError);
+    expect(new StorageUnavailableError('ENOSPC')).toMatchObject({ status: 507, code: 'storage_full' });
+    await rm(broken, { recursive: true, force: true });
   });
 });

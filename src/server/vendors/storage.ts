@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { link, mkdir, open, readFile, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from '../core/env';
+import { ApiError } from '../http/api-error';
 import { s3Storage } from './s3-storage';
 
 /** Where uploaded files live: the local disk, or an S3-compatible bucket shared by every instance (s3-storage.ts). */
@@ -19,6 +20,35 @@ export interface Storage {
 
 export class StorageKeyError extends Error {}
 export class StorageConflictError extends Error {}
+
+// A full disk is the operator's to fix, not the user's: both say nothing was kept and what to do.
+const storageTexts = {
+  full: 'File storage is full, so this file was not saved. Nothing was stored; please try again later.',
+  unavailable:
+    'File storage is not available right now, so this file was not saved. Nothing was stored; please try again later.',
+};
+
+/**
+ * The disk (or the folder) refused: read-only, full, gone, not ours. Every route that meets it
+ * answers 507 (full) or 503 with a message the user can act on, instead of a bare 500; `reason`
+ * keeps the system's error code for the log.
+ */
+export class StorageUnavailableError extends ApiError {
+  constructor(readonly reason: string) {
+    const full = reason === 'ENOSPC' || reason === 'EDQUOT';
+    super(
+      full ? 507 : 503,
+      full ? 'storage_full' : 'storage_unavailable',
+      full ? storageTexts.full : storageTexts.unavailable,
+    );
+  }
+}
+
+/** A file-system error as a storage failure; our own errors (bad key, existing key) pass through. */
+function storageFault(err: unknown): unknown {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  return typeof code === 'string' && /^E[A-Z]+$/.test(code) ? new StorageUnavailableError(code) : err;
+}
 
 // Keys are made by our code ({userId}/{uuid}.{ext}); anything else is a bug or an attack, never a path to follow.
 const segmentPattern = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
@@ -42,10 +72,10 @@ export function localDiskStorage(root: string): Storage {
     kind: 'local',
     async put(key, bytes) {
       const target = fileFor(key);
-      await mkdir(incoming, { recursive: true });
-      await mkdir(path.dirname(target), { recursive: true });
       const temp = path.join(incoming, randomUUID());
       try {
+        await mkdir(incoming, { recursive: true });
+        await mkdir(path.dirname(target), { recursive: true });
         const handle = await open(temp, 'wx');
         try {
           await handle.writeFile(bytes);
@@ -59,7 +89,10 @@ export function localDiskStorage(root: string): Storage {
           if (err.code === 'EEXIST') throw new StorageConflictError(`Storage key already exists: ${key}`);
           throw err;
         });
+      } catch (err) {
+        throw storageFault(err);
       } finally {
+        // Whatever failed (a full disk mid-write included), no partial file stays behind.
         await unlink(temp).catch(() => {});
       }
     },
@@ -68,16 +101,18 @@ export function localDiskStorage(root: string): Storage {
         return new Uint8Array(await readFile(fileFor(key)));
       } catch (err) {
         if (isMissing(err)) return null;
-        throw err;
+        throw storageFault(err);
       }
     },
     async remove(key) {
       await unlink(fileFor(key)).catch((err) => {
-        if (!isMissing(err)) throw err;
+        if (!isMissing(err)) throw storageFault(err);
       });
     },
     async removeFolder(prefix) {
-      await rm(fileFor(prefix), { recursive: true, force: true });
+      await rm(fileFor(prefix), { recursive: true, force: true }).catch((err) => {
+        throw storageFault(err);
+      });
     },
   };
 }

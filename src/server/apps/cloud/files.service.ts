@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { type CloudLimits, cloudTexts, detectUploadType, uploadTypes } from '../../../shared/cloud/limits';
+import type { Logger } from '../../core/logger';
 import type { Database, Transaction } from '../../db/client';
 import { type CloudEnvironment, cloudFiles } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
-import type { Storage } from '../../vendors/storage';
+import { type Storage, StorageUnavailableError } from '../../vendors/storage';
 import { type AccessTokens, accessTtl } from '../hosting/access-token';
 import type { SiteScope } from '../hosting/app-site';
 import { type CloudCaller, fileScopeFor } from './cloud-access';
@@ -15,6 +16,8 @@ export interface FileDeps {
   db: Database;
   storage: Storage;
   appAccess: AccessTokens;
+  /** Where storage failures are reported with their system reason (the caller only sees a 503/507). */
+  logger?: Logger;
 }
 
 type FileRow = typeof cloudFiles.$inferSelect;
@@ -48,7 +51,7 @@ const cleanName = (name: string) => name.replace(/[^\p{L}\p{N} ._()-]+/gu, '_').
  * Stores an upload: the bytes must really be an allowed type and fit the plan; they are written
  * before the row that points at them, and removed again if the row cannot be written.
  */
-export async function uploadFile({ db, storage, appAccess }: FileDeps, caller: CloudCaller, file: File) {
+export async function uploadFile({ db, storage, appAccess, logger }: FileDeps, caller: CloudCaller, file: File) {
   fileScopeFor(caller, 'create');
   if (file.size > caller.limits.fileBytes) {
     throw new ApiError(413, 'payload_too_large', cloudTexts.fileTooLarge(caller.limits.fileBytes / 1024 / 1024));
@@ -58,7 +61,12 @@ export async function uploadFile({ db, storage, appAccess }: FileDeps, caller: C
   if (!contentType) throw new ApiError(415, 'unsupported_type', cloudTexts.fileType);
   const id = randomUUID();
   const storageKey = `${appStorageFolder(caller.projectId)}/${caller.environment}/${id}.${uploadTypes[contentType].extension}`;
-  await storage.put(storageKey, bytes, { contentType });
+  await storage.put(storageKey, bytes, { contentType }).catch((err) => {
+    if (err instanceof StorageUnavailableError) {
+      logger?.error('app file not stored', { projectId: caller.projectId, storageKey, reason: err.reason });
+    }
+    throw err;
+  });
   try {
     const row = await db.transaction(async (tx) => {
       await chargeUsage(tx, { ...caller, records: 0, bytes: bytes.length }, caller.limits);
@@ -79,7 +87,10 @@ export async function uploadFile({ db, storage, appAccess }: FileDeps, caller: C
     });
     return fileView(appAccess, row);
   } catch (error) {
-    await storage.remove(storageKey);
+    // The refusal (over the plan, say) is the answer; bytes left over by a failed removal are only logged.
+    await storage.remove(storageKey).catch((removeError) => {
+      logger?.error('stray stored file after failed insert', { storageKey, error: String(removeError) });
+    });
     throw error;
   }
 }

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { knowledgeFiles } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
-import type { Storage } from '../../vendors/storage';
+import { type Storage, StorageUnavailableError } from '../../vendors/storage';
 import { checkSignature } from './file-signature';
 import { extractKnowledgeText, NotThatFormatError } from './text-extraction';
 
@@ -94,7 +94,13 @@ async function uploadOne(deps: Deps, owner: Owner, file: File): Promise<StoredKn
   const key = `${owner.userId}/${randomUUID()}.${ext}`;
   const fileType = knowledgeMimeType(ext);
   // File first, then row: a row never points at bytes that are not there.
-  await storage.put(key, bytes, { contentType: fileType });
+  await storage.put(key, bytes, { contentType: fileType }).catch((err) => {
+    // The user is told storage is unavailable; the operator needs the system's reason.
+    if (err instanceof StorageUnavailableError) {
+      logger.error('knowledge file not stored', { ...owner, fileName, reason: err.reason });
+    }
+    throw err;
+  });
   try {
     const [row] = await db
       .insert(knowledgeFiles)
