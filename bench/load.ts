@@ -19,21 +19,21 @@ const followUps = ['add a search box', 'make it dark mode', 'add a chart by mont
 
 type Action = (u: LoadUser, i: number) => Promise<Reply>;
 const mix: Array<[kind: string, weight: number, action: Action]> = [
-  ['dashboard list', 24, (u) => u.send('GET', '/api/projects')],
+  ['dashboard list', 26, (u) => u.send('GET', '/api/projects')],
   ['open project', 14, (u) => u.send('GET', `/api/projects/${u.projectId}`)],
   ['read files', 14, (u) => u.send('GET', `/api/projects/${u.projectId}/files`)],
   ['read versions', 10, (u) => u.send('GET', `/api/projects/${u.projectId}/versions`)],
   ['read messages', 10, (u) => u.send('GET', `/api/projects/${u.projectId}/messages`)],
   [
     'open preview',
-    16,
+    19,
     async (u) => {
       const status = await u.send('GET', `/api/projects/${u.projectId}/preview`);
       return status.status === 200 ? u.previewPage('/') : status;
     },
   ],
-  ['chat message (to done)', 9, (u, i) => u.chat(followUps[i % followUps.length] as string)],
-  ['deploy', 3, (u) => u.send('POST', `/api/projects/${u.projectId}/deployments`)],
+  ['chat message (to done)', 5, (u, i) => u.chat(followUps[i % followUps.length] as string)],
+  ['deploy', 2, (u) => u.send('POST', `/api/projects/${u.projectId}/deployments`)],
 ];
 const totalWeight = mix.reduce((sum, [, w]) => sum + w, 0);
 const pick = () => {
