@@ -8,6 +8,7 @@ export * from './integrations';
 export * from './mail-outbox';
 export * from './oauth-states';
 export * from './projects';
+export * from './rate-limits';
 export * from './sign-in-codes';
 export * from './spent-grants';
 export * from './subscriptions';
