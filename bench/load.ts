@@ -38,7 +38,10 @@ const mix: Array<[kind: string, weight: number, action: Action]> = [
 const totalWeight = mix.reduce((sum, [, w]) => sum + w, 0);
 const pick = () => {
   let r = Math.random() * totalWeight;
-  for (const entry of mix) if ((r -= entry[1]) < 0) return entry;
+  for (const entry of mix) {
+    r -= entry[1];
+    if (r < 0) return entry;
+  }
   return mix[0] as (typeof mix)[number];
 };
 
