@@ -4,6 +4,7 @@ import type { Env } from '../core/env';
 import { errorBody } from '../http/api-error';
 import { clientAddress } from '../http/client-address';
 import { rateLimit } from '../http/rate-limit';
+import { type RateLimitStoreDeps, rateLimitStore } from '../http/rate-limit-store';
 import type { Auth } from './auth';
 import { clientAddressHeader } from './auth';
 import { withoutSessionToken } from './without-session-token';
@@ -30,12 +31,12 @@ const limitedPaths: Array<[string, keyof typeof authRateLimits]> = [
 ];
 
 /** Better Auth under /auth, behind our rate limits, with errors in the API's one shape. */
-export function authRoutes({ env, auth }: { env: Env; auth: Auth }) {
+export function authRoutes({ env, auth, ...stores }: { env: Env; auth: Auth } & RateLimitStoreDeps) {
   const app = new Hono();
   const limiters = new Map(
     Object.entries(authRateLimits).map(([name, limit]) => [
       name,
-      rateLimit({ name: `auth-${name}`, ...limit, trustProxy: env.TRUST_PROXY }),
+      rateLimit({ name: `auth-${name}`, ...limit, trustProxy: env.TRUST_PROXY, store: rateLimitStore(stores) }),
     ]),
   );
   for (const [path, limit] of limitedPaths)

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from './api-error';
 import { clientAddress } from './client-address';
+import type { RateLimitStore } from './rate-limit-store';
 
 export interface RateLimitOptions {
   /** Distinguishes limits that share a client address. */
@@ -12,33 +13,36 @@ export interface RateLimitOptions {
   trustProxy: boolean;
   /** Whom to count: the client address unless said otherwise (e.g. an app's device identity). */
   keyOf?: (c: Context, address: string) => string;
+  /** Where the counts live: `rateLimitStore(deps)`, one per server. */
+  store: RateLimitStore;
 }
 
 /**
- * Fixed-window counter per client address, kept in memory: one process serves the embedded
- * deployment, and a restart forgetting counters only ever helps a real user.
+ * Fixed-window counter per client address. Counts live in `store`: the database every instance
+ * shares on PostgreSQL, this process on PGlite (see rate-limit-store.ts). A store that cannot
+ * answer fails the request (503 for an unavailable database) rather than letting it through
+ * uncounted.
  */
-export function rateLimit({ name, max, windowMs = 60_000, trustProxy, keyOf }: RateLimitOptions): MiddlewareHandler {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+export function rateLimit({
+  name,
+  max,
+  windowMs = 60_000,
+  trustProxy,
+  keyOf,
+  store,
+}: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
-    const now = Date.now();
     const address = clientAddress(c, trustProxy);
     const key = keyOf ? keyOf(c, address) : address;
     const limit = typeof max === 'number' ? max : max(c);
-    let window = windows.get(key);
-    if (!window || window.resetAt <= now) {
-      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-      window = { count: 0, resetAt: now + windowMs };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > limit) {
-      const seconds = Math.ceil((window.resetAt - now) / 1000);
+    const { count, resetInMs } = await store.hit(name, key, windowMs);
+    if (count > limit) {
+      const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
       throw new ApiError(429, 'rate_limited', `Too many requests. Please try again in ${formatWait(seconds)}.`, {
         'Retry-After': String(seconds),
       });
     }
-    c.header('RateLimit-Remaining', String(limit - window.count), { append: false });
+    c.header('RateLimit-Remaining', String(limit - count), { append: false });
     c.header('X-RateLimit-Scope', name);
     await next();
   };

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { planFor } from '../../features/billing/entitlements';
 import { ApiError, errorBody } from '../../http/api-error';
 import { rateLimit } from '../../http/rate-limit';
+import { type RateLimitStoreDeps, rateLimitStore } from '../../http/rate-limit-store';
 import { validate } from '../../http/validate';
 import type { Mailer } from '../../vendors/mail';
 import type { Storage } from '../../vendors/storage';
@@ -27,7 +28,7 @@ import { createDevice, identityOf, ownerIdentity } from './identity';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './records.service';
 import { watchChanges } from './watch-changes';
 
-export interface CloudDeps {
+export interface CloudDeps extends RateLimitStoreDeps {
   db: Database;
   mailer: Mailer;
   storage: Storage;
@@ -96,6 +97,7 @@ export function cloudRoutes(deps: CloudDeps) {
   });
   const perClient = rateLimit({
     name: 'app-cloud',
+    store: rateLimitStore(deps),
     trustProxy: deps.env.TRUST_PROXY,
     max: (c) => c.var.caller.limits.requestsPerMinute,
     keyOf: (c, address) =>

@@ -8,6 +8,7 @@ import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { rateLimit } from '../../http/rate-limit';
+import { type RateLimitStoreDeps, rateLimitStore } from '../../http/rate-limit-store';
 import { validate } from '../../http/validate';
 import { accountOpensWith, accountSummary, setFirstPassword } from './account.service';
 
@@ -19,16 +20,22 @@ const askedAddress = (c: Context) =>
  * The spec's check-user-exists function, asked before a sign-up. It says "exists" only with the
  * account's password (ADR 0009), and is limited per client and per address, as a sign-in is.
  */
-export const checkUserExistsRoutes = ({ db, env, auth }: { db: Database; env: Env; auth: Auth }) =>
+export const checkUserExistsRoutes = ({ db, env, auth, databaseKind }: { env: Env; auth: Auth } & RateLimitStoreDeps) =>
   new Hono().post(
     '/check-user-exists',
-    rateLimit({ name: 'check-user-exists', ...authRateLimits.checkUserExists, trustProxy: env.TRUST_PROXY }),
+    rateLimit({
+      name: 'check-user-exists',
+      ...authRateLimits.checkUserExists,
+      trustProxy: env.TRUST_PROXY,
+      store: rateLimitStore({ db, databaseKind }),
+    }),
     validate('json', checkUserExistsSchema),
     rateLimit({
       name: 'check-user-exists-address',
       ...authRateLimits.checkUserExistsPerAddress,
       trustProxy: env.TRUST_PROXY,
       keyOf: askedAddress,
+      store: rateLimitStore({ db, databaseKind }),
     }),
     async (c) => {
       const { email, password } = c.req.valid('json');
