@@ -31,12 +31,12 @@ const limitedPaths: Array<[string, keyof typeof authRateLimits]> = [
 ];
 
 /** Better Auth under /auth, behind our rate limits, with errors in the API's one shape. */
-export function authRoutes({ env, auth, ...stores }: { env: Env; auth: Auth } & RateLimitStoreDeps) {
+export function authRoutes({ env, auth, ...database }: { env: Env; auth: Auth } & RateLimitStoreDeps) {
   const app = new Hono();
   const limiters = new Map(
     Object.entries(authRateLimits).map(([name, limit]) => [
       name,
-      rateLimit({ name: `auth-${name}`, ...limit, trustProxy: env.TRUST_PROXY, store: rateLimitStore(stores) }),
+      rateLimit({ name: `auth-${name}`, ...limit, trustProxy: env.TRUST_PROXY, store: rateLimitStore(database) }),
     ]),
   );
   for (const [path, limit] of limitedPaths)
