@@ -15,6 +15,7 @@ import type { Env } from './core/env';
 import { createLogger, type Logger } from './core/logger';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { attachGuestSubscriptions } from './features/billing/subscription-events';
+import { connectRunBus } from './features/conversation/run-bus';
 import { RunRegistry } from './features/conversation/run-channel';
 import { recoverInterruptedRuns } from './features/conversation/runs.service';
 import { createMailer } from './vendors/mail';
@@ -61,7 +62,8 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
       onEmailConfirmed: (user) => attachGuestSubscriptions(database.db, user.id, user.email),
     }),
     storage: createStorage(env),
-    runs: new RunRegistry(),
+    // On PostgreSQL, runs' events reach watchers on every instance (LISTEN/NOTIFY, ADR 0014).
+    runs: new RunRegistry(await connectRunBus(database, logger)),
     packages,
     builds: new Builds(database.db, buildPool, packages),
     appAccess: createAccessTokens(resolveAuthSecret(env)),
@@ -86,6 +88,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
       // Replies being written get a moment to finish; any still going are marked interrupted
       // (and can be retried) when the server next starts.
       await deps.runs.drain(runDrainMs);
+      await deps.runs.close();
       await domainChecks.stop();
       await buildPool.close();
       deps.mailer.close();

@@ -19,6 +19,10 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: LISTEN on a dedicated connection (re-listened after a reconnect). */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<{ unlisten(): Promise<void> }>;
+  /** PostgreSQL only: pg_notify (payloads up to 8000 bytes). */
+  notify?(channel: string, payload: string): Promise<void>;
 }
 
 const migrationsFolder = inProduct('src/server/db/migrations');
@@ -55,6 +59,13 @@ export function openPostgres(url: string, options: { searchPath?: string; max?: 
     kind: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder, migrationsSchema: options.searchPath }),
     close: () => client.end({ timeout: 5 }),
+    listen: async (channel, onMessage) => {
+      const { unlisten } = await client.listen(channel, onMessage);
+      return { unlisten };
+    },
+    notify: async (channel, payload) => {
+      await client.notify(channel, payload);
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { optionalUser, requireUser } from '../../auth/session';
 import { validate } from '../../http/validate';
 import { findViewableProject } from '../projects/project-access';
 import { listMessages } from './messages.service';
+import { watchRemoteRun } from './remote-run-watch';
 import { doneEvent, latestRunOf, runView } from './run-views';
 import { type RunDeps, retryRun, startTurn } from './runs.service';
 
@@ -45,16 +46,19 @@ export const conversationRoutes = (deps: RunDeps & { auth: Auth }) =>
       return streamSSE(c, async (stream) => {
         const channel = run ? deps.runs.get(run.id) : undefined;
         if (!run) return send(stream, { type: 'done', run: null });
-        if (!channel) {
-          // Read again: the run may have finished (and left memory) since the first read.
-          const latest = (await latestRunOf(deps.db, project.id)) ?? run;
-          return send(stream, await doneEvent(deps.db, latest));
-        }
+        // Read again: the run may have finished (and left memory) since the first read.
+        const latest = channel ? run : ((await latestRunOf(deps.db, project.id)) ?? run);
+        // On PostgreSQL a run still running and not here executes on another instance: its mirror.
+        const mirrors = latest.id === run.id && latest.status === 'running' ? deps.runs.remote : null;
         const abort = new AbortController();
+        const events = channel
+          ? channel.watch(abort.signal)
+          : mirrors && watchRemoteRun({ db: deps.db, mirrors }, run, abort.signal);
+        if (!events) return send(stream, await doneEvent(deps.db, latest));
         stream.onAbort(() => abort.abort());
         const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n'), keepAliveMs);
         try {
-          for await (const event of channel.watch(abort.signal)) await send(stream, event);
+          for await (const event of events) await send(stream, event);
         } finally {
           clearInterval(keepAlive);
         }

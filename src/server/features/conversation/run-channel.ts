@@ -1,4 +1,6 @@
 import type { RunEvent } from '../../../shared/run-events';
+import type { RunBus, RunPublisher } from './run-bus';
+import { RunMirrors } from './run-mirrors';
 
 type Listener = (event: RunEvent) => void;
 
@@ -14,8 +16,12 @@ export class RunChannel {
   private readonly listeners = new Set<Listener>();
   private finished: RunEvent | null = null;
 
+  /** `publish` also sends each event to the other instances (PostgreSQL). */
+  constructor(private readonly publish?: (event: RunEvent) => void) {}
+
   emit(event: RunEvent) {
     if (this.finished) return;
+    this.publish?.(event);
     if (event.type === 'text') this.text += event.text;
     else if (event.type === 'file') this.files.set(event.path, event.content);
     else if (event.type === 'step') ({ step: this.step, percent: this.percent } = event);
@@ -67,14 +73,28 @@ export class RunChannel {
 
 /**
  * The runs this process is executing. Closing the server waits (briefly) for them, so a
- * graceful restart finishes replies instead of cutting them off.
+ * graceful restart finishes replies instead of cutting them off. With a bus (PostgreSQL) their
+ * events are also published, and the runs executing on other instances are mirrored here.
  */
 export class RunRegistry {
   private readonly channels = new Map<string, RunChannel>();
+  private readonly publishers = new Map<string, RunPublisher>();
   private readonly work = new Set<Promise<unknown>>();
+  /** Runs executing on other instances; null without a bus (PGlite: one process does everything). */
+  readonly remote: RunMirrors | null;
+
+  constructor(private readonly bus?: RunBus) {
+    const remote = bus ? new RunMirrors(() => new RunChannel()) : null;
+    this.remote = remote;
+    bus?.onBatch((runId, seq, events) => {
+      if (!this.channels.has(runId)) remote?.hear(runId, seq, events);
+    });
+  }
 
   open(runId: string) {
-    const channel = new RunChannel();
+    const publisher = this.bus?.publisher(runId);
+    if (publisher) this.publishers.set(runId, publisher);
+    const channel = new RunChannel(publisher ? (event) => publisher.push(event) : undefined);
     this.channels.set(runId, channel);
     return channel;
   }
@@ -85,10 +105,14 @@ export class RunRegistry {
 
   /** Runs `job` in the background; the channel is dropped once it settles. */
   track(runId: string, job: Promise<unknown>) {
-    const settled = job.finally(() => {
-      this.channels.delete(runId);
-      this.work.delete(settled);
-    });
+    // The run is over for the others once its last event (`done`) is sent.
+    const settled = job
+      .finally(() => this.publishers.get(runId)?.flushed())
+      .finally(() => {
+        this.channels.delete(runId);
+        this.publishers.delete(runId);
+        this.work.delete(settled);
+      });
     this.work.add(settled);
   }
 
@@ -104,5 +128,11 @@ export class RunRegistry {
     });
     await Promise.race([Promise.allSettled([...this.work]), timeout]);
     clearTimeout(timer);
+  }
+
+  /** After `drain`: stops listening to the other instances. */
+  async close() {
+    this.remote?.close();
+    await this.bus?.close();
   }
 }

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthSession, signedInBrowser } from '../../../../tests/support/auth-session';
+import { fakeOpenAIEnv, startFakeOpenAI } from '../../../../tests/support/fake-openai-server';
+import { readRunEvents, type SseEvent } from '../../../../tests/support/run-events';
+import { watchRunUntil } from '../../../../tests/support/run-watch';
+import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
+import { chatMessages } from '../../db/schema';
+
+// Two instances behind one load balancer share the machine's PostgreSQL (a scratch database).
+const serverUrl = process.env.RUN_BUS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+// A file far larger than one NOTIFY payload (8000 bytes), with quotes and non-ASCII text.
+const notes = Array.from({ length: 300 }, (_, i) => `Line ${i}: it's "café" — ✓ done.`).join('\n');
+const reply = `Adding a counter now.\n\n<file path="src/Counter.tsx">\nexport function Counter() {\n  return <button type="button">Count</button>;\n}\n</file>\n\n<file path="src/notes.ts">\nexport const notes = ${JSON.stringify(notes)};\n</file>\n\nAdded a counter and the notes.`;
+
+let admin: postgres.Sql | null = null;
+let database = '';
+let skipped = '';
+let release: () => void = () => undefined;
+let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+let a: TestServer;
+let b: TestServer;
+
+beforeAll(async () => {
+  admin = postgres(serverUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await admin`select 1`;
+  } catch (error) {
+    skipped = `no PostgreSQL at ${serverUrl}: ${(error as Error).message}`;
+    await admin.end({ timeout: 1 }).catch(() => undefined);
+    admin = null;
+    return;
+  }
+  database = `shipwright_run_bus_${randomBytes(6).toString('hex')}`;
+  await admin.unsafe(`create database "${database}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  fake = await startFakeOpenAI(() => {
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return { text: reply, holdAfter: 14, gate };
+  });
+  // One deployment: the same database and the same AUTH_SECRET (sessions work on every instance).
+  const env = {
+    ...fakeOpenAIEnv(fake.baseUrl),
+    DATABASE_URL: url.toString(),
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+  };
+  // Both start before any run: an instance starting marks the runs it finds "running" interrupted.
+  a = await startTestServer(env);
+  b = await startTestServer(env);
+}, 60_000);
+
+afterAll(async () => {
+  release();
+  await b?.close();
+  await a?.close();
+  await fake?.close();
+  if (admin) {
+    await admin.unsafe(`drop database if exists "${database}" with (force)`);
+    await admin.end({ timeout: 5 });
+  }
+}, 60_000);
+
+/** The same browser (the session cookie works on every instance) talking to `server`. */
+const sameBrowserOn = (browser: AuthSession, server: TestServer) =>
+  ({
+    send: (pathname: string, init: RequestInit) =>
+      fetch(new URL(pathname, server.url), {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), cookie: browser.cookieHeader(), origin: server.url },
+      }),
+    get: (pathname: string) => fetch(new URL(pathname, server.url), { headers: { cookie: browser.cookieHeader() } }),
+  }) as unknown as AuthSession;
+
+const someText = (e: SseEvent) => e.event === 'text' || (e.event === 'snapshot' && Boolean(e.data.text));
+
+const textOf = (events: SseEvent[]) =>
+  String(events[0]?.data.text ?? '') +
+  events
+    .filter((e) => e.event === 'text')
+    .map((e) => e.data.text)
+    .join('');
+const filesOf = (events: SseEvent[]) => ({
+  ...(events[0]?.data.files as Record<string, string>),
+  ...Object.fromEntries(events.filter((e) => e.event === 'file').map((e) => [e.data.path, e.data.content])),
+});
+
+describe('run events across instances', () => {
+  it('a browser on instance A sees a run executing on B: snapshot, every event in order, done', async (context) => {
+    if (skipped) return context.skip(skipped);
+    const { browser } = await signedInBrowser(a);
+    const project = await (await browser.post('/api/projects', { prompt: 'A counter' })).json();
+    const onB = sameBrowserOn(browser, b);
+    const started = await onB.send(`/api/projects/${project.id}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'Add a counter', model: 'gpt-4o-mini' }),
+    });
+    expect(started.status).toBe(202);
+    // B writes the first words, then the reply waits: A's watcher joins mid-run.
+    const onBAll = readRunEvents(onB, project.id);
+    await watchRunUntil(onB, project.id, someText);
+    expect(b.deps.runs.activeCount).toBe(1);
+    expect(a.deps.runs.activeCount).toBe(0);
+    // A has heard them too (it listens all along): a tab opening there now catches up.
+    await watchRunUntil(browser, project.id, someText);
+    const onAAll = readRunEvents(browser, project.id);
+    expect(a.deps.runs.remote).not.toBeNull();
+    // Its request reaches A before the reply goes on (the assertions hold either way).
+    await new Promise((r) => setTimeout(r, 300));
+    release();
+    const [fromA, fromB] = await Promise.all([onAAll, onBAll]);
+
+    expect(fromA[0]?.event).toBe('snapshot');
+    expect(fromA.at(-1)?.event).toBe('done');
+    expect(fromA.slice(1, -1).every((e) => ['text', 'file', 'step'].includes(e.event))).toBe(true);
+    expect(String(fromA[0]?.data.text).length).toBeGreaterThan(0);
+    // After its snapshot, A got exactly the events B's own watcher got from that point, in order.
+    const afterA = fromA.slice(1);
+    const afterB = fromB.slice(1);
+    expect(afterB.slice(afterB.length - afterA.length)).toEqual(afterA);
+    expect(textOf(fromA)).toBe(textOf(fromB));
+    expect(textOf(fromA)).toContain('Added a counter and the notes.');
+    expect(filesOf(fromA)).toEqual(filesOf(fromB));
+    expect(filesOf(fromA)['src/notes.ts']).toContain(JSON.stringify(notes));
+
+    const done = fromA.at(-1)?.data as { run: { status: string }; assistantMessage: { id: string; content: string } };
+    expect(done.run.status).toBe('completed');
+    expect(done).toEqual(fromB.at(-1)?.data);
+    const [stored] = await a.deps.db.select().from(chatMessages).where(eq(chatMessages.id, done.assistantMessage.id));
+    expect(done.assistantMessage.content).toBe(stored?.messageContent);
+    expect(stored?.messageContent).toContain('Added a counter and the notes.');
+
+    // A finished run answers `done` at once on either instance.
+    const later = await readRunEvents(browser, project.id);
+    expect(later.map((e) => e.event)).toEqual(['done']);
+  }, 60_000);
+});
