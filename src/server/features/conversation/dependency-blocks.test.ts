@@ -38,8 +38,12 @@ describe('<dependency> blocks in a reply', () => {
       )[0];
 
     const added = await send('ADD');
+    // Streamed as a file event, or already in the snapshot when the watcher joins a fast reply late.
     const fileEvent = added.events.find((e) => e.event === 'file' && e.data.path === 'package.json');
-    expect(JSON.parse(String(fileEvent?.data.content)).dependencies['date-fns']).toBe('^4.1.0');
+    const snapshot = added.events.find((e) => e.event === 'snapshot')?.data.files as Record<string, string> | undefined;
+    expect(JSON.parse(String(fileEvent?.data.content ?? snapshot?.['package.json'])).dependencies['date-fns']).toBe(
+      '^4.1.0',
+    );
     const manifest = JSON.parse((await manifestRow())?.content ?? '');
     expect(manifest).toMatchObject({ name: 'my-app', private: true, type: 'module' });
     expect(manifest.dependencies).toMatchObject({ 'date-fns': '^4.1.0', react: expect.any(String) });
