@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AuthSession, signedInBrowser } from '../../../../tests/support/auth-session';
 import { fakeOpenAIEnv, startFakeOpenAI } from '../../../../tests/support/fake-openai-server';
 import { readRunEvents, type SseEvent } from '../../../../tests/support/run-events';
@@ -25,6 +25,11 @@ let a: TestServer;
 let b: TestServer;
 
 beforeAll(async () => {
+  // It brings its own database: once, in the PGlite project, is enough.
+  if (inject('testDatabaseUrl')) {
+    skipped = 'runs once, in the pglite project';
+    return;
+  }
   admin = postgres(serverUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
   try {
     await admin`select 1`;
