@@ -21,6 +21,10 @@ const twoFilesReply = `Adding a footer and a banner.\n\n${file('Footer', 'Made w
 // the kill lands after one file of the reply was complete and before the other one.
 let release: () => void = () => undefined;
 let held = false;
+// A BUILD reply adds a file the preview has not built yet (so the build takes real time) and
+// waits just before its end until the test watches, so the test sees the "building" step.
+const buildReply = `Adding an extra part.\n\n${file('Extra', 'Built fresh')}\n\nAdded it.`;
+let watching: () => void = () => undefined;
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
 const dataDirs: string[] = [];
 let server: ServerProcess;
@@ -40,7 +44,13 @@ beforeAll(async () => {
       });
       return { text: twoFilesReply, holdAfter: twoFilesReply.indexOf('Now the banner.'), gate };
     }
-    return { text: message.includes('HOLD') || message.includes('BUILD') ? twoFilesReply : counterReply };
+    if (message.includes('BUILD')) {
+      const gate = new Promise<void>((resolve) => {
+        watching = resolve;
+      });
+      return { text: buildReply, holdAfter: buildReply.length - 7, gate };
+    }
+    return { text: message.includes('HOLD') ? twoFilesReply : counterReply };
   });
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'shipwright-fault-'));
   dataDirs.push(dataDir);
@@ -49,6 +59,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   release();
+  watching();
   await server?.stop('SIGKILL');
   await fake.close();
   for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
@@ -132,19 +143,22 @@ describe('the server killed while a reply is written', () => {
   it('a kill once the version is saved (while the preview builds) leaves one completed version, nothing to retry', async () => {
     const before = await stateOf(browser, projectId);
     const accepted = await browser.post(`/api/projects/${projectId}/messages`, {
-      content: 'BUILD the footer and banner again',
+      content: 'BUILD an extra part',
       model: 'gpt-4o-mini',
     });
     expect(accepted.status).toBe(202);
     const { run } = await accepted.json();
-    await watchRunUntil(browser, projectId, (e) => e.event === 'step' && e.data.step === runSteps.building.step);
+    await watchRunUntil(browser, projectId, (e) => {
+      if (e.event === 'snapshot') watching(); // the reply may finish now
+      return e.event === 'step' && e.data.step === runSteps.building.step;
+    });
     await killNow();
 
     // Whether the kill beat the end of the build or not, the run's outcome and its version agree.
     const after = await stateOf(browser, projectId);
     expect(after.run).toMatchObject({ id: run.id, status: 'completed' });
     expect(after.versions.map((v) => v.number)).toEqual([3, ...before.versions.map((v) => v.number)]);
-    expect(after.messages.at(-1)?.content).toContain('Added both.');
+    expect(after.messages.at(-1)?.content).toContain('Added it.');
     expect(after.messages.at(-1)?.content).not.toContain(generationTexts.interrupted);
     expect(after.status).toBe('completed');
     expect((await browser.post(`/api/projects/${projectId}/generation/${run.id}/retry`)).status).toBe(409);
