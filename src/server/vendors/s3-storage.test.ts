@@ -120,18 +120,24 @@ describe('S3 storage', () => {
 
   it('fails loudly, naming the key, when the credentials are wrong', async () => {
     const unknownKey = storageOn(s3, { accessKeyId: 'NOSUCHKEY' });
-    await expect(unknownKey.put('user-4/d.txt', bytes('d'), options)).rejects.toThrow(
-      /S3 put of "user-4\/d.txt" failed: InvalidAccessKeyId/,
-    );
+    // The user reads storage's 503; the log reads which call on which key failed, and why.
+    await expect(unknownKey.put('user-4/d.txt', bytes('d'), options)).rejects.toMatchObject({
+      status: 503,
+      code: 'storage_unavailable',
+      reason: expect.stringMatching(/S3 put of "user-4\/d.txt" failed: InvalidAccessKeyId/),
+    });
     // A wrong secret is caught by the signature check, and is no "missing file" either.
     const wrongSecret = storageOn(s3, { secretAccessKey: 'not-the-secret' });
-    await expect(wrongSecret.get('user-1/a.txt')).rejects.toThrow(/SignatureDoesNotMatch/);
-    await expect(wrongSecret.removeFolder('user-1')).rejects.toThrow(/SignatureDoesNotMatch/);
+    const refused = { reason: expect.stringMatching(/SignatureDoesNotMatch/) };
+    await expect(wrongSecret.get('user-1/a.txt')).rejects.toMatchObject(refused);
+    await expect(wrongSecret.removeFolder('user-1')).rejects.toMatchObject(refused);
     expect(s3.objects.has('user-4/d.txt')).toBe(false);
   });
 
   it('treats a missing bucket as an error, not as a missing file', async () => {
     const elsewhere = storageOn(s3, { bucket: 'no-such-bucket' });
-    await expect(elsewhere.get('user-1/a.txt')).rejects.toThrow(/NoSuchBucket/);
+    await expect(elsewhere.get('user-1/a.txt')).rejects.toMatchObject({
+      reason: expect.stringMatching(/NoSuchBucket/),
+    });
   });
 });

@@ -7,7 +7,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { assertStorageKey, type Storage, StorageConflictError } from './storage';
+import { assertStorageKey, type Storage, StorageConflictError, StorageUnavailableError } from './storage';
 
 export interface S3StorageConfig {
   bucket: string;
@@ -30,10 +30,16 @@ const isMissingKey = (err: unknown) =>
   err instanceof S3ServiceException &&
   (err.name === 'NoSuchKey' || (statusOf(err) === 404 && err.name !== 'NoSuchBucket'));
 
-/** Says which call on which key failed (the SDK's own message names neither), keeping the SDK error as the cause. */
+/**
+ * The store refused or could not be reached: the user gets storage's 503 (as for a refusing
+ * disk); `reason` names the call and key for the log (the SDK's own message names neither),
+ * and the SDK error stays as the cause.
+ */
 const failed = (operation: string, key: string, err: unknown) => {
   const reason = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-  return new Error(`S3 ${operation} of ${JSON.stringify(key)} failed: ${reason}`, { cause: err });
+  return Object.assign(new StorageUnavailableError(`S3 ${operation} of ${JSON.stringify(key)} failed: ${reason}`), {
+    cause: err,
+  });
 };
 
 /**
