@@ -13,10 +13,10 @@ import { desc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { cloudRecords } from '../src/server/db/schema';
 import type { RunningServer } from '../src/server/server';
+import { scratchDatabase } from '../tests/support/scratch-postgres';
 import { benchServer } from './support/bench-server';
 import { type BenchCloudApp, benchCloudApp, explainList, rowsOf, seedRecords } from './support/cloud-app';
 import { HostClient, keepAliveAgent, type LoadOptions, type LoadResult, load, percentile } from './support/http-load';
-import { scratchDatabase } from './support/scratch-postgres';
 import { ChangeWatcher } from './support/sse-watcher';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);

@@ -142,3 +142,9 @@ export async function rssKb(pid: number) {
 export async function openFds(pid: number) {
   return (await readdir(`/proc/${pid}/fd`)).length;
 }
+
+/** CPU seconds a process has used so far, user and system (Linux: clock ticks of 1/100 s). */
+export async function cpuSeconds(pid: number) {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PrivatePostgres, startPrivatePostgres } from '../../../tests/support/private-postgres';
+import { type ScratchDatabase, scratchDatabase } from '../../../tests/support/scratch-postgres';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import { authRateLimits } from '../../shared/auth';
 import { contactRateLimit } from '../../shared/contact';
@@ -14,7 +13,7 @@ import { databaseRateLimitStore, sweepExpiredRateLimits } from './rate-limit-sto
 // private server of the test's own, which can also be stopped to see what a limit does then.
 const sharedUrl = inject('testDatabaseUrl');
 let pg: PrivatePostgres | null = null;
-let scratch: { url: string; drop(): Promise<void> } | null = null;
+let scratch: ScratchDatabase | null = null;
 let a: TestServer;
 let b: TestServer;
 
@@ -22,7 +21,9 @@ beforeAll(async () => {
   if (!sharedUrl) pg = await startPrivatePostgres();
   const url = sharedUrl || pg?.url;
   if (!url) return;
-  scratch = await scratchDatabase(url);
+  const made = await scratchDatabase(url);
+  if ('skipped' in made) throw new Error(made.skipped);
+  scratch = made;
   // One after the other: the second finds the migrations done, as a rolling start would.
   a = await startTestServer({ DATABASE_URL: scratch.url, TRUST_PROXY: 'true' });
   b = await startTestServer({ DATABASE_URL: scratch.url, TRUST_PROXY: 'true' });
@@ -33,21 +34,6 @@ afterAll(async () => {
   await scratch?.drop();
   await pg?.destroy();
 });
-
-async function scratchDatabase(url: string) {
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  const name = `shipwright_limits_${randomBytes(6).toString('hex')}`;
-  await admin.unsafe(`create database "${name}"`);
-  const scratchUrl = new URL(url);
-  scratchUrl.pathname = `/${name}`;
-  return {
-    url: scratchUrl.toString(),
-    async drop() {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end({ timeout: 5 });
-    },
-  };
-}
 
 /** A wrong password from `address`, as the load balancer forwards it to `server`. */
 const signIn = (server: TestServer, address: string) =>

@@ -1,23 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AuthSession, signedInBrowser } from '../../../../tests/support/auth-session';
 import { fakeOpenAIEnv, startFakeOpenAI } from '../../../../tests/support/fake-openai-server';
 import { readRunEvents, type SseEvent } from '../../../../tests/support/run-events';
 import { watchRunUntil } from '../../../../tests/support/run-watch';
+import { type ScratchDatabase, scratchDatabase } from '../../../../tests/support/scratch-postgres';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { chatMessages } from '../../db/schema';
 
 // Two instances behind one load balancer share the machine's PostgreSQL (a scratch database).
-const serverUrl = process.env.RUN_BUS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 // A file far larger than one NOTIFY payload (8000 bytes), with quotes and non-ASCII text.
 const notes = Array.from({ length: 300 }, (_, i) => `Line ${i}: it's "café" — ✓ done.`).join('\n');
 const reply = `Adding a counter now.\n\n<file path="src/Counter.tsx">\nexport function Counter() {\n  return <button type="button">Count</button>;\n}\n</file>\n\n<file path="src/notes.ts">\nexport const notes = ${JSON.stringify(notes)};\n</file>\n\nAdded a counter and the notes.`;
 
-let admin: postgres.Sql | null = null;
-let database = '';
+let scratch: ScratchDatabase | null = null;
 let skipped = '';
 let release: () => void = () => undefined;
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
@@ -30,19 +28,12 @@ beforeAll(async () => {
     skipped = 'runs once, in the pglite project';
     return;
   }
-  admin = postgres(serverUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await admin`select 1`;
-  } catch (error) {
-    skipped = `no PostgreSQL at ${serverUrl}: ${(error as Error).message}`;
-    await admin.end({ timeout: 1 }).catch(() => undefined);
-    admin = null;
+  const made = await scratchDatabase();
+  if ('skipped' in made) {
+    skipped = made.skipped;
     return;
   }
-  database = `shipwright_run_bus_${randomBytes(6).toString('hex')}`;
-  await admin.unsafe(`create database "${database}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
+  scratch = made;
   fake = await startFakeOpenAI(() => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -52,7 +43,7 @@ beforeAll(async () => {
   // One deployment: the same database and the same AUTH_SECRET (sessions work on every instance).
   const env = {
     ...fakeOpenAIEnv(fake.baseUrl),
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: scratch.url,
     AUTH_SECRET: randomBytes(32).toString('hex'),
   };
   // Both start before any run: an instance starting marks the runs it finds "running" interrupted.
@@ -65,10 +56,7 @@ afterAll(async () => {
   await b?.close();
   await a?.close();
   await fake?.close();
-  if (admin) {
-    await admin.unsafe(`drop database if exists "${database}" with (force)`);
-    await admin.end({ timeout: 5 });
-  }
+  await scratch?.drop();
 }, 60_000);
 
 /** The same browser (the session cookie works on every instance) talking to `server`. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 
 /** The machine's PostgreSQL, as .ci/run finds it, unless BENCH_DATABASE_URL names another. */
-export const benchPostgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const machinePostgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface ScratchDatabase {
   url: string;
@@ -11,22 +11,22 @@ export interface ScratchDatabase {
 }
 
 /**
- * A new, empty database on that server for one run, dropped afterwards; null (with the reason)
- * when no PostgreSQL answers there.
+ * A new, empty database on `serverUrl` (the machine's server unless said otherwise) for one run
+ * or test file, dropped afterwards; `skipped` (with the reason) when no PostgreSQL answers there.
  */
-export async function scratchDatabase(): Promise<ScratchDatabase | { skipped: string }> {
-  const admin = postgres(benchPostgresUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
+export async function scratchDatabase(serverUrl = machinePostgresUrl): Promise<ScratchDatabase | { skipped: string }> {
+  const admin = postgres(serverUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
   let version: string;
   try {
     const [row] = await admin`show server_version`;
     version = String(row?.server_version);
   } catch (error) {
     await admin.end({ timeout: 1 }).catch(() => undefined);
-    return { skipped: `no PostgreSQL at ${redacted(benchPostgresUrl)} (${(error as Error).message})` };
+    return { skipped: `no PostgreSQL at ${redacted(serverUrl)} (${(error as Error).message})` };
   }
   const name = `shipwright_bench_${randomBytes(6).toString('hex')}`;
   await admin.unsafe(`create database "${name}"`);
-  const url = new URL(benchPostgresUrl);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
