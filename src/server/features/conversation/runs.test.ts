@@ -96,22 +96,7 @@ describe('generation runs', () => {
     const { browser, project, run } = await ownerProject();
     const other = await signedInBrowser(server);
     // What a crash leaves behind: a committed message, half a reply, a run still "running".
-    const [userMessage, assistantMessage] = await server.deps.db
-      .insert(chatMessages)
-      .values([
-        { projectId: project.id, messageRole: 'user', messageContent: 'add a counter', messageOrder: 1 },
-        { projectId: project.id, messageRole: 'assistant', messageContent: 'Adding a co', messageOrder: 2 },
-      ])
-      .returning();
-    const [crashed] = await server.deps.db
-      .insert(generationRuns)
-      .values({
-        projectId: project.id,
-        userId: await ownerId(project.id),
-        userMessageId: userMessage?.id,
-        assistantMessageId: assistantMessage?.id,
-      })
-      .returning();
+    const { run: crashed } = await runLeftRunning(project.id, 'Adding a co');
     expect(await recoverInterruptedRuns(server.deps.db)).toBe(1);
     expect(await run()).toMatchObject({ id: crashed?.id, status: 'interrupted' });
     const { messages } = await (await browser.get(`/api/projects/${project.id}/messages`)).json();
@@ -136,23 +121,8 @@ describe('generation runs', () => {
 
   it('completes, not interrupts, a run cut off after its reply and version were saved', async () => {
     const { browser, project, run } = await ownerProject();
-    const [userMessage, assistantMessage] = await server.deps.db
-      .insert(chatMessages)
-      .values([
-        { projectId: project.id, messageRole: 'user', messageContent: 'add a counter', messageOrder: 1 },
-        { projectId: project.id, messageRole: 'assistant', messageContent: 'Added a counter.', messageOrder: 2 },
-      ])
-      .returning();
     // What a crash while the preview builds leaves: the version committed, the run still "running".
-    const [cut] = await server.deps.db
-      .insert(generationRuns)
-      .values({
-        projectId: project.id,
-        userId: await ownerId(project.id),
-        userMessageId: userMessage?.id,
-        assistantMessageId: assistantMessage?.id,
-      })
-      .returning();
+    const { run: cut, assistantMessage } = await runLeftRunning(project.id, 'Added a counter.');
     await snapshotProject(server.deps.db, project.id, { messageId: assistantMessage?.id });
     expect(await recoverInterruptedRuns(server.deps.db)).toBe(1);
     expect(await run()).toMatchObject({ id: cut?.id, status: 'completed', percent: 100 });
@@ -171,6 +141,27 @@ describe('generation runs', () => {
     expect((await other.browser.get(`/api/projects/${project.id}/generation/events`)).status).toBe(404);
   });
 });
+
+/** What a process killed mid-turn leaves: the user's message, the reply so far, a run still "running". */
+async function runLeftRunning(projectId: string, replySoFar: string) {
+  const [userMessage, assistantMessage] = await server.deps.db
+    .insert(chatMessages)
+    .values([
+      { projectId, messageRole: 'user', messageContent: 'add a counter', messageOrder: 1 },
+      { projectId, messageRole: 'assistant', messageContent: replySoFar, messageOrder: 2 },
+    ])
+    .returning();
+  const [run] = await server.deps.db
+    .insert(generationRuns)
+    .values({
+      projectId,
+      userId: await ownerId(projectId),
+      userMessageId: userMessage?.id,
+      assistantMessageId: assistantMessage?.id,
+    })
+    .returning();
+  return { run, assistantMessage };
+}
 
 async function ownerId(projectId: string) {
   const [row] = await server.deps.db
