@@ -7,6 +7,7 @@ import type { Env } from './core/env';
 import type { Logger } from './core/logger';
 import type { Database, DatabaseHandle } from './db/client';
 import type { RunRegistry } from './features/conversation/run-channel';
+import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './vendors/mail';
 import type { Storage } from './vendors/storage';
 
@@ -30,4 +31,6 @@ export interface AppDeps {
   cloudChanges: CloudChanges;
   /** Signs and checks the grants app hosts accept instead of a session. */
   appAccess: AccessTokens;
+  /** The durable queue replies and builds are executed from (by this process or any other). */
+  jobs: JobQueue;
 }

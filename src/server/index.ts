@@ -1,10 +1,17 @@
 import { EnvError, loadEnv } from './core/env';
 import { startServer } from './server';
 
+/** `index.js worker` (npm run worker) only executes jobs; anything else serves the product too. */
+const role = process.argv[2] === 'worker' ? 'worker' : 'web';
+
 async function main() {
   const env = loadEnv();
-  const server = await startServer(env);
-  console.log(`Shipwright is ready at ${server.url}`);
+  const server = await startServer(env, { role });
+  console.log(
+    role === 'worker'
+      ? `Shipwright worker is ready (health at ${server.url}/healthz)`
+      : `Shipwright is ready at ${server.url}`,
+  );
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -17,7 +17,9 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { attachGuestSubscriptions } from './features/billing/subscription-events';
 import { connectRunBus } from './features/conversation/run-bus';
 import { RunRegistry } from './features/conversation/run-channel';
-import { recoverInterruptedRuns } from './features/conversation/runs.service';
+import { interruptRunsWithoutJobs, workOnRuns } from './features/conversation/run-jobs';
+import { healthRoutes } from './features/health/health.routes';
+import { JobQueue } from './jobs/job-queue';
 import { createMailer } from './vendors/mail';
 import { createStorage } from './vendors/storage';
 
@@ -34,15 +36,23 @@ export interface RunningServer {
 export interface ServerParts {
   database?: DatabaseHandle;
   logger?: Logger;
+  /** `worker` (npm run worker) executes jobs and answers only /healthz. */
+  role?: 'web' | 'worker';
 }
 
 export async function startServer(env: Env, parts: ServerParts = {}): Promise<RunningServer> {
   const logger = parts.logger ?? createLogger(env.LOG_LEVEL);
   const sharedSite = appsShareMainSite(env);
   if (sharedSite) logger.warn(sharedSite);
+  const role = parts.role ?? 'web';
   const database = parts.database ?? openDatabase(env);
+  const concurrency = role === 'worker' ? Math.max(env.JOB_CONCURRENCY, 1) : env.JOB_CONCURRENCY;
+  if (concurrency === 0 && database.kind === 'pglite') {
+    throw new Error('JOB_CONCURRENCY=0 needs DATABASE_URL: with the embedded database this process runs every job.');
+  }
   await database.migrate();
-  await recoverInterruptedRuns(database.db);
+  const jobs = await JobQueue.start(database, logger);
+  await jobs.releaseAbandoned();
   const mailer = createMailer(env, database.db, logger);
   // Tests start many servers that mostly never build: only a real server keeps a warm spare context.
   const buildPool = new BuildPool(undefined, undefined, env.NODE_ENV === 'test' ? null : warmUpProject());
@@ -68,9 +78,13 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
     builds: new Builds(database.db, buildPool, packages),
     appAccess: createAccessTokens(resolveAuthSecret(env)),
     cloudChanges: new CloudChanges(),
+    jobs,
   };
-  const app = createApp(deps);
-  const domainChecks = startDomainChecks(deps);
+  await interruptRunsWithoutJobs(deps);
+  if (concurrency > 0) await workOnRuns(deps, concurrency);
+  const app = role === 'web' ? createApp(deps) : healthRoutes(deps);
+  // Domains are re-checked by the web instances, which serve them.
+  const domainChecks = role === 'web' ? startDomainChecks(deps) : null;
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
   });
@@ -85,11 +99,12 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
         // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
-      // Replies being written get a moment to finish; any still going are marked interrupted
-      // (and can be retried) when the server next starts.
-      await deps.runs.drain(runDrainMs);
+      // Replies being written get a moment to finish; any still going are taken over by another
+      // worker (or this one once restarted) when their heartbeat stops.
+      await jobs.stop(runDrainMs);
+      await deps.runs.drain(1_000);
       await deps.runs.close();
-      await domainChecks.stop();
+      await domainChecks?.stop();
       await buildPool.close();
       deps.mailer.close();
       await database.close();

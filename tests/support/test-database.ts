@@ -26,6 +26,7 @@ async function createPostgresSchema(url: string): Promise<DatabaseHandle> {
     async close() {
       await handle.close();
       await admin.unsafe(`drop schema "${schema}" cascade`);
+      await admin.unsafe(`drop schema if exists "${handle.jobs.schema}" cascade`);
       await admin.end();
     },
   };

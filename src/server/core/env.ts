@@ -39,6 +39,11 @@ const envSchema = z.object({
    * bound by it); requests waiting longer than three seconds for a turn get 503 with Retry-After.
    */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /**
+   * Jobs (AI replies and their preview builds) this process executes at once. 0 on a web
+   * instance leaves them to other instances and `npm run worker` processes (PostgreSQL only).
+   */
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(4),
   APP_URL: optionalUrl(/^https?:/),
   SMTP_URL: optionalUrl(/^smtps?:/),
   MAIL_FROM: z.string().min(3).default('Shipwright <no-reply@shipwright.dev>'),

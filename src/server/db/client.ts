@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { fromPglite, type Db as IDatabase } from 'pg-boss';
 import postgres from 'postgres';
 import { inProduct } from '../core/product-root';
 import * as schema from './schema';
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   listen?(channel: string, onMessage: (payload: string) => void): Promise<{ unlisten(): Promise<void> }>;
   /** PostgreSQL only: pg_notify (payloads up to 8000 bytes). */
   notify?(channel: string, payload: string): Promise<void>;
+  /** The same database as the job queue (pg-boss) reaches it, and the schema its tables live in. */
+  jobs: { database: IDatabase; schema: string };
 }
 
 const migrationsFolder = inProduct('src/server/db/migrations');
@@ -37,6 +40,7 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    jobs: { database: fromPglite(client), schema: jobsSchema },
   };
 }
 
@@ -65,6 +69,39 @@ export function openPostgres(url: string, options: { searchPath?: string; max?: 
     },
     notify: async (channel, payload) => {
       await client.notify(channel, payload);
+    },
+    jobs: {
+      database: postgresJobsDatabase(client),
+      // Test schemas on a shared server each get their own queue too.
+      schema: options.searchPath ? `${options.searchPath}_pgboss` : jobsSchema,
+    },
+  };
+}
+
+/** The job queue's tables, beside the product's own. */
+const jobsSchema = 'pgboss';
+
+/**
+ * pg-boss over the same postgres.js pool as everything else: parameterised statements go through
+ * the pool; its multi-statement blocks (BEGIN ... COMMIT, no parameters) need one connection of
+ * their own, and pg-boss wants the rows of every statement in them.
+ */
+function postgresJobsDatabase(client: postgres.Sql): IDatabase {
+  return {
+    async executeSql(text, values) {
+      if (values?.length)
+        return { rows: [...(await client.unsafe(text, values as postgres.ParameterOrJSON<never>[]))] };
+      const connection = await client.reserve();
+      try {
+        const result: unknown[] = await connection.unsafe(text).simple();
+        return { rows: result.flatMap((rows) => (Array.isArray(rows) ? rows : [rows])) };
+      } finally {
+        connection.release();
+      }
+    },
+    async listen(channel, onNotification, onReconnect) {
+      const { unlisten } = await client.listen(channel, onNotification, onReconnect);
+      return { close: unlisten };
     },
   };
 }

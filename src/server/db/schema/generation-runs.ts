@@ -3,9 +3,9 @@ import { user } from './auth';
 import { chatMessages, projects } from './projects';
 
 /**
- * One AI turn being written (or written): the job behind a chat message. It outlives the
- * request that started it, so a closed browser or a second tab can find it again, and a run
- * still "running" when the server starts was cut off by a restart.
+ * One AI turn being written (or written): the work behind a chat message, executed by a job of
+ * the queue (ADR 0015). It outlives the request that started it, so a closed browser or a second
+ * tab can find it again, and a worker can take it over from one that died.
  */
 export const generationRuns = pgTable(
   'generation_runs',
@@ -24,6 +24,11 @@ export const generationRuns = pgTable(
     step: text('step').notNull().default(''),
     percent: integer('percent').notNull().default(0),
     error: text('error'),
+    /** Tokens set aside for it in `usage_month`; given back (and what was spent counted) once, at `settled_at`. */
+    reservedTokens: integer('reserved_tokens').notNull().default(0),
+    usageMonth: text('usage_month'),
+    /** When its outcome was applied: the reply and version saved (or the failure recorded) and the tokens settled. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

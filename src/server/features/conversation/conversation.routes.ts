@@ -8,8 +8,8 @@ import { optionalUser, requireUser } from '../../auth/session';
 import { validate } from '../../http/validate';
 import { findViewableProject } from '../projects/project-access';
 import { listMessages } from './messages.service';
-import { watchRemoteRun } from './remote-run-watch';
 import { doneEvent, latestRunOf, runView } from './run-views';
+import { watchRun } from './run-watch';
 import { type RunDeps, retryRun, startTurn } from './runs.service';
 
 // Proxies close quiet connections; a comment line now and then keeps a slow reply's stream open.
@@ -44,17 +44,10 @@ export const conversationRoutes = (deps: RunDeps & { auth: Auth }) =>
       c.header('cache-control', 'no-store');
       c.header('x-accel-buffering', 'no');
       return streamSSE(c, async (stream) => {
-        const channel = run ? deps.runs.get(run.id) : undefined;
         if (!run) return send(stream, { type: 'done', run: null });
-        // Read again: the run may have finished (and left memory) since the first read.
-        const latest = channel ? run : ((await latestRunOf(deps.db, project.id)) ?? run);
-        // On PostgreSQL a run still running and not here executes on another instance: its mirror.
-        const mirrors = latest.id === run.id && latest.status === 'running' ? deps.runs.remote : null;
+        if (run.status !== 'running') return send(stream, await doneEvent(deps.db, run));
         const abort = new AbortController();
-        const events = channel
-          ? channel.watch(abort.signal)
-          : mirrors && watchRemoteRun({ db: deps.db, mirrors }, run, abort.signal);
-        if (!events) return send(stream, await doneEvent(deps.db, latest));
+        const events = watchRun(deps, run, abort.signal);
         stream.onAbort(() => abort.abort());
         const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n'), keepAliveMs);
         try {

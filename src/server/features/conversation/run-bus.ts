@@ -18,10 +18,14 @@ const partChars = 7_000;
 /** Parts of a message that never completes (its sender died mid-way) are forgotten after this. */
 const partsKeptMs = 60_000;
 
-/** What goes over the wire: `events[i]` is event number `seq + i` of run `runId`. */
+/**
+ * What goes over the wire: `events[i]` is event number `seq + i` of attempt `attempt` (0 first; a
+ * worker that takes over a run from one that died starts the next) of run `runId`.
+ */
 interface Batch {
   from: string;
   runId: string;
+  attempt: number;
   seq: number;
   events: RunEvent[];
 }
@@ -33,7 +37,9 @@ interface Part {
   data: string;
 }
 
-export type BatchHandler = (runId: string, seq: number, events: RunEvent[]) => void;
+/** A batch as heard; `ours` when this instance sent it. */
+export type HeardBatch = Omit<Batch, 'from'> & { ours: boolean };
+export type BatchHandler = (batch: HeardBatch) => void;
 type Connection = Required<Pick<DatabaseHandle, 'listen' | 'notify'>>;
 
 /**
@@ -41,7 +47,7 @@ type Connection = Required<Pick<DatabaseHandle, 'listen' | 'notify'>>;
  * in over LISTEN (one dedicated connection, which postgres.js re-listens after a reconnect).
  */
 export class RunBus {
-  /** Our own messages come back to us too; they are recognised by this and ignored. */
+  /** Our own messages come back to us too; they are recognised by this. */
   readonly instanceId = randomUUID();
   private handler: BatchHandler = () => undefined;
   private readonly parts = new Map<string, { data: string[]; received: number; at: number }>();
@@ -57,13 +63,13 @@ export class RunBus {
     this.unlisten = unlisten;
   }
 
-  /** Who hears the batches of other instances' runs, in the order they arrive (not yet by seq). */
+  /** Who hears the batches, in the order they arrive (not yet by seq). */
   onBatch(handler: BatchHandler) {
     this.handler = handler;
   }
 
-  publisher(runId: string) {
-    return new RunPublisher((seq, events) => this.send({ from: this.instanceId, runId, seq, events }));
+  publisher(runId: string, attempt: number) {
+    return new RunPublisher((seq, events) => this.send({ from: this.instanceId, runId, attempt, seq, events }));
   }
 
   async close() {
@@ -96,15 +102,17 @@ export class RunBus {
     } catch {
       return;
     }
-    if (message.from === this.instanceId) return;
     if ('parts' in message) {
       const whole = this.assemble(message);
       if (!whole) return;
       message = JSON.parse(whole) as Batch;
     }
-    if (typeof message.runId !== 'string' || typeof message.seq !== 'number' || !Array.isArray(message.events)) return;
+    const { from, runId, attempt = 0, seq, events } = message;
+    if (typeof runId !== 'string' || typeof seq !== 'number' || typeof attempt !== 'number' || !Array.isArray(events)) {
+      return;
+    }
     try {
-      this.handler(message.runId, message.seq, message.events);
+      this.handler({ runId, attempt, seq, events, ours: from === this.instanceId });
     } catch (cause) {
       this.logger.warn('run events not handled', { runId: message.runId, error: String(cause) });
     }

@@ -1,8 +1,9 @@
 import type { RunEvent } from '../../../shared/run-events';
-import type { RunBus, RunPublisher } from './run-bus';
+import type { RunBus } from './run-bus';
 import { RunMirrors } from './run-mirrors';
 
-type Listener = (event: RunEvent) => void;
+/** Called with each event, and with null when the channel ends without `done`. */
+type Listener = (event: RunEvent | null) => void;
 
 /**
  * The live side of one run: what has happened so far (so a tab that opens late catches up with
@@ -15,6 +16,8 @@ export class RunChannel {
   private percent = 0;
   private readonly listeners = new Set<Listener>();
   private finished: RunEvent | null = null;
+  /** Its execution here ended without `done` (the run goes on elsewhere, or in a new attempt). */
+  private ended = false;
 
   /** `publish` also sends each event to the other instances (PostgreSQL). */
   constructor(private readonly publish?: (event: RunEvent) => void) {}
@@ -29,9 +32,38 @@ export class RunChannel {
     for (const listener of this.listeners) listener(event);
   }
 
-  /** The snapshot, then every event until `done` (or until the watcher goes away). */
+  /** Lets every watcher go: the run is no longer executed through this channel. */
+  end() {
+    this.ended = true;
+    for (const listener of this.listeners) listener(null);
+  }
+
+  /**
+   * A new attempt at the run starts its reply again from nothing (its last worker died): the
+   * watchers get an empty snapshot, which replaces what they showed.
+   */
+  restart() {
+    this.text = '';
+    this.files.clear();
+    this.step = '';
+    this.percent = 0;
+    this.finished = null;
+    for (const listener of this.listeners) listener(this.snapshot());
+  }
+
+  private snapshot(): RunEvent {
+    return {
+      type: 'snapshot',
+      text: this.text,
+      files: Object.fromEntries(this.files),
+      step: this.step,
+      percent: this.percent,
+    };
+  }
+
+  /** The snapshot, then every event until `done` (or until the watcher goes away, or the channel ends). */
   async *watch(signal: AbortSignal): AsyncGenerator<RunEvent> {
-    const queue: RunEvent[] = [];
+    const queue: Array<RunEvent | null> = [];
     let wake: (() => void) | null = null;
     const listener: Listener = (event) => {
       queue.push(event);
@@ -41,26 +73,22 @@ export class RunChannel {
     const onAbort = () => wake?.();
     signal.addEventListener('abort', onAbort);
     try {
-      yield {
-        type: 'snapshot',
-        text: this.text,
-        files: Object.fromEntries(this.files),
-        step: this.step,
-        percent: this.percent,
-      };
+      yield this.snapshot();
       if (this.finished) {
         yield this.finished;
         return;
       }
       while (!signal.aborted) {
-        const event = queue.shift();
-        if (!event) {
+        if (!queue.length) {
+          if (this.ended) return;
           await new Promise<void>((resolve) => {
             wake = resolve;
           });
           wake = null;
           continue;
         }
+        const event = queue.shift() as RunEvent | null;
+        if (!event) return; // ended without `done`
         yield event;
         if (event.type === 'done') return;
       }
@@ -72,48 +100,66 @@ export class RunChannel {
 }
 
 /**
- * The runs this process is executing. Closing the server waits (briefly) for them, so a
- * graceful restart finishes replies instead of cutting them off. With a bus (PostgreSQL) their
- * events are also published, and the runs executing on other instances are mirrored here.
+ * The runs this process is executing, and the way to watch any run. Closing the server waits
+ * (briefly) for them, so a graceful restart finishes replies instead of cutting them off. With a
+ * bus (PostgreSQL) their events are also published, and runs executing elsewhere are mirrored.
  */
 export class RunRegistry {
   private readonly channels = new Map<string, RunChannel>();
-  private readonly publishers = new Map<string, RunPublisher>();
   private readonly work = new Set<Promise<unknown>>();
+  private readonly waiting = new Map<string, Set<() => void>>();
   /** Runs executing on other instances; null without a bus (PGlite: one process does everything). */
   readonly remote: RunMirrors | null;
 
   constructor(private readonly bus?: RunBus) {
     const remote = bus ? new RunMirrors(() => new RunChannel()) : null;
     this.remote = remote;
-    bus?.onBatch((runId, seq, events) => {
-      if (!this.channels.has(runId)) remote?.hear(runId, seq, events);
+    // Our own runs come back over the bus too: they feed a mirror only if a watcher here joined
+    // it before this instance's worker took the run.
+    bus?.onBatch(({ runId, attempt, seq, events, ours }) => {
+      if (ours ? remote?.has(runId) : !this.channels.has(runId)) remote?.hear(runId, attempt, seq, events);
     });
   }
 
-  open(runId: string) {
-    const publisher = this.bus?.publisher(runId);
-    if (publisher) this.publishers.set(runId, publisher);
+  /**
+   * Executes attempt `attempt` (0 first) of a run here: `work` gets the channel its events go to.
+   * Resolves when the work and the sending of its events are done.
+   */
+  async execute(runId: string, attempt: number, work: (channel: RunChannel) => Promise<void>) {
+    const publisher = this.bus?.publisher(runId, attempt);
     const channel = new RunChannel(publisher ? (event) => publisher.push(event) : undefined);
     this.channels.set(runId, channel);
-    return channel;
+    for (const wake of this.waiting.get(runId) ?? []) wake();
+    const done = work(channel)
+      // The run is over for the others once its last event (`done`) is sent.
+      .finally(() => publisher?.flushed())
+      .finally(() => {
+        if (this.channels.get(runId) === channel) this.channels.delete(runId);
+        channel.end();
+        this.work.delete(done);
+      });
+    this.work.add(done);
+    await done;
   }
 
   get(runId: string) {
     return this.channels.get(runId);
   }
 
-  /** Runs `job` in the background; the channel is dropped once it settles. */
-  track(runId: string, job: Promise<unknown>) {
-    // The run is over for the others once its last event (`done`) is sent.
-    const settled = job
-      .finally(() => this.publishers.get(runId)?.flushed())
-      .finally(() => {
-        this.channels.delete(runId);
-        this.publishers.delete(runId);
-        this.work.delete(settled);
-      });
-    this.work.add(settled);
+  /** Resolves when this process starts executing `runId`, or after `ms`. */
+  async opened(runId: string, ms: number) {
+    if (this.channels.has(runId)) return;
+    let timer: NodeJS.Timeout | undefined;
+    let wake = () => {};
+    await new Promise<void>((resolve) => {
+      wake = resolve;
+      timer = setTimeout(resolve, ms);
+      this.waiting.set(runId, (this.waiting.get(runId) ?? new Set()).add(wake));
+    });
+    clearTimeout(timer);
+    const waiting = this.waiting.get(runId);
+    waiting?.delete(wake);
+    if (waiting?.size === 0) this.waiting.delete(runId);
   }
 
   get activeCount() {

@@ -46,8 +46,8 @@ beforeAll(async () => {
     DATABASE_URL: scratch.url,
     AUTH_SECRET: randomBytes(32).toString('hex'),
   };
-  // Both start before any run: an instance starting marks the runs it finds "running" interrupted.
-  a = await startTestServer(env);
+  // A only serves (JOB_CONCURRENCY=0): every run executes on B, whichever instance took the message.
+  a = await startTestServer({ ...env, JOB_CONCURRENCY: '0' });
   b = await startTestServer(env);
 }, 60_000);
 
@@ -89,10 +89,10 @@ describe('run events across instances', () => {
     const { browser } = await signedInBrowser(a);
     const project = await (await browser.post('/api/projects', { prompt: 'A counter' })).json();
     const onB = sameBrowserOn(browser, b);
-    const started = await onB.send(`/api/projects/${project.id}/messages`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ content: 'Add a counter', model: 'gpt-4o-mini' }),
+    // Sent to A, which only serves: B's worker takes the run.
+    const started = await browser.post(`/api/projects/${project.id}/messages`, {
+      content: 'Add a counter',
+      model: 'gpt-4o-mini',
     });
     expect(started.status).toBe(202);
     // B writes the first words, then the reply waits: A's watcher joins mid-run.

@@ -3,9 +3,9 @@ import { describeProblems } from '../../../shared/app-template';
 import { generationTexts, runSteps } from '../../../shared/generation';
 import type { Builds } from '../../apps/build/builds.service';
 import type { Logger } from '../../core/logger';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { generationRuns, projects } from '../../db/schema';
-import { type Reservation, settleTokens } from '../usage/usage.service';
+import { settleRun } from '../usage/usage.service';
 import { snapshotProject } from '../versions/versions.service';
 import { saveEdits } from './file-writer';
 import { setMessageContent } from './messages.service';
@@ -17,9 +17,10 @@ import { executeTurn, type PreparedTurn } from './turn';
 // is not written for every token.
 const saveEveryMs = 500;
 
-interface RunJob {
+type ExecutionDeps = { db: Database; logger: Logger; builds: Builds };
+
+interface RunWork {
   turn: PreparedTurn;
-  reservation: Reservation;
   run: Run;
   channel: RunChannel;
   /** Called once the run is finished if its files do not build (the automatic fix attempt). */
@@ -27,14 +28,13 @@ interface RunJob {
 }
 
 /**
- * Writes one reply: streams text and files to whoever watches, saves the reply as it grows,
- * and finishes the run (version, statuses, tokens) whatever happens. Never throws: it runs
- * with nobody awaiting it.
+ * Writes one reply: streams text and files to whoever watches, saves the reply as it grows, and
+ * applies the outcome once (files, reply, version and tokens together, guarded by the run's
+ * settlement, so a second attempt at the same run can never apply it again). Throws only when
+ * the database fails while finishing: the job is then tried again.
  */
-export async function executeRun(
-  { db, logger, builds }: { db: Database; logger: Logger; builds: Builds },
-  { turn, reservation, run, channel, afterBuildFailure }: RunJob,
-) {
+export async function executeRun(deps: ExecutionDeps, { turn, run, channel, afterBuildFailure }: RunWork) {
+  const { db, logger } = deps;
   const messageId = run.assistantMessageId as string;
   let text = '';
   let filesWritten = 0;
@@ -46,16 +46,12 @@ export async function executeRun(
     const content = text;
     saving = saving.then(() => setMessageContent(db, messageId, content)).catch(() => undefined);
   };
-  let spent = 0;
-  let status: 'completed' | 'failed' = 'completed';
-  let changed: string[] = [];
-  let reply: string;
-  let error: string | null = null;
-  let brokenBuild: string | null = null;
   channel.emit({ type: 'step', ...runSteps.reading });
+  channel.emit({ type: 'step', ...runSteps.planning });
+  let outcome: Awaited<ReturnType<typeof executeTurn>> | null = null;
+  let error = '';
   try {
-    channel.emit({ type: 'step', ...runSteps.planning });
-    const outcome = await executeTurn(logger, turn, {
+    outcome = await executeTurn(logger, turn, {
       text(delta) {
         text += delta;
         channel.emit({ type: 'text', text: delta });
@@ -68,56 +64,71 @@ export async function executeRun(
         saveSoon();
       },
     });
-    spent = outcome.spent;
-    changed = outcome.changed;
-    reply = outcome.reply;
   } catch (cause) {
     logger.error('generation failed', { projectId: run.projectId, runId: run.id, error: String(cause) });
-    status = 'failed';
     error = cause instanceof Error ? cause.message : String(cause);
-    reply = [text.trim(), generationTexts.failed(error)].filter(Boolean).join('\n\n');
   }
-  try {
-    channel.emit({ type: 'step', ...runSteps.saving });
-    await saving;
-    if (status === 'completed') {
-      // The files, the reply and its version commit together: a crash before this leaves the
-      // project as it was (the run is then interrupted, and Retry does it all again); a crash
-      // after it leaves a completed reply (see recoverInterruptedRuns).
-      await db.transaction(async (tx) => {
-        await saveEdits(tx, run.projectId, turn.files, changed);
-        await setMessageContent(tx, messageId, reply);
-        await snapshotProject(tx, run.projectId, { messageId, summary: reply.split('\n')[0]?.slice(0, 200) });
-      });
-      channel.emit({ type: 'step', ...runSteps.building });
-      // The preview is part of the reply: it is ready when the run says done. A failed build is
-      // not a failed reply; the builder shows its errors.
-      const build = await builds
-        .current(run.projectId)
-        .catch((cause) => logger.error('preview build crashed', { runId: run.id, error: String(cause) }));
-      if (build?.status === 'failed') brokenBuild = describeProblems(build.problems);
-    } else await setMessageContent(db, messageId, reply);
-    const [finished] = await db
-      .update(generationRuns)
-      .set({ status, error, ...runSteps.done, finishedAt: new Date() })
-      .where(eq(generationRuns.id, run.id))
-      .returning();
-    await db.update(projects).set({ status, updatedAt: new Date() }).where(eq(projects.id, run.projectId));
-    channel.emit({ type: 'step', ...runSteps.done });
-    channel.emit(await doneEvent(db, finished ?? run));
-  } catch (cause) {
-    logger.error('finishing a generation run failed', { runId: run.id, error: String(cause) });
-    channel.emit(
-      await doneEvent(db, { ...run, status: 'failed', error: String(cause) }).catch(() => ({ type: 'done' as const })),
-    );
-  } finally {
-    await settleTokens(db, reservation, spent).catch((cause) =>
-      logger.error('settling tokens failed', { runId: run.id, error: String(cause) }),
-    );
+  channel.emit({ type: 'step', ...runSteps.saving });
+  await saving;
+  if (!outcome) {
+    const reply = [text.trim(), generationTexts.failed(error)].filter(Boolean).join('\n\n');
+    await db.transaction(async (tx) => {
+      if (!(await settleRun(tx, run.id, 0))) return;
+      await setMessageContent(tx, messageId, reply);
+      await endRun(tx, run, 'failed', error);
+    });
+    channel.emit(await doneEvent(db, await currentRun(db, run)));
+    return;
   }
+  const { reply, changed, spent } = outcome;
+  // The files, the reply and its version commit together: a crash before this leaves the project
+  // as it was (the next attempt does it all again); after it, the next attempt only finishes.
+  const applied = await db.transaction(async (tx) => {
+    if (!(await settleRun(tx, run.id, spent))) return false;
+    await saveEdits(tx, run.projectId, turn.files, changed);
+    await setMessageContent(tx, messageId, reply);
+    await snapshotProject(tx, run.projectId, { messageId, summary: reply.split('\n')[0]?.slice(0, 200) });
+    return true;
+  });
+  if (!applied) {
+    logger.warn('run applied by another attempt', { runId: run.id });
+    channel.emit(await doneEvent(db, await currentRun(db, run)));
+    return;
+  }
+  const brokenBuild = await finishAppliedRun(deps, run, channel);
   if (brokenBuild && afterBuildFailure) {
     await afterBuildFailure(brokenBuild).catch((cause) =>
       logger.warn('automatic fix not started', { runId: run.id, error: String(cause) }),
     );
   }
+}
+
+/**
+ * The reply is saved with its version: the preview is built (it is part of the reply, ready when
+ * the run says done; a failed build is not a failed reply, the builder shows its errors) and the
+ * run completes. Also what a new attempt does when the last one died after saving.
+ * Answers the build's problems when it failed.
+ */
+export async function finishAppliedRun({ db, logger, builds }: ExecutionDeps, run: Run, channel: RunChannel) {
+  channel.emit({ type: 'step', ...runSteps.building });
+  const build = await builds
+    .current(run.projectId)
+    .catch((cause) => logger.error('preview build crashed', { runId: run.id, error: String(cause) }));
+  await db.transaction((tx) => endRun(tx, run, 'completed', null));
+  channel.emit({ type: 'step', ...runSteps.done });
+  channel.emit(await doneEvent(db, await currentRun(db, run)));
+  return build?.status === 'failed' ? describeProblems(build.problems) : null;
+}
+
+async function endRun(tx: Transaction, run: Run, status: 'completed' | 'failed', error: string | null) {
+  await tx
+    .update(generationRuns)
+    .set({ status, error, ...runSteps.done, finishedAt: new Date() })
+    .where(eq(generationRuns.id, run.id));
+  await tx.update(projects).set({ status, updatedAt: new Date() }).where(eq(projects.id, run.projectId));
+}
+
+async function currentRun(db: Database, run: Run) {
+  const [row] = await db.select().from(generationRuns).where(eq(generationRuns.id, run.id));
+  return row ?? run;
 }

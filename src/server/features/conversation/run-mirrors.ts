@@ -12,6 +12,8 @@ type Snapshot = Extract<RunEvent, { type: 'snapshot' }>;
 
 interface Mirror {
   channel: RunChannel;
+  /** The attempt heard (a later one replaces it: its worker took the run over). */
+  attempt: number;
   /** The seq expected next; null until the first message is heard. */
   next: number | null;
   /** Heard from event 0: its snapshot is the whole run so far. */
@@ -34,9 +36,17 @@ export class RunMirrors {
 
   constructor(private readonly newChannel: () => RunChannel) {}
 
-  hear(runId: string, seq: number, events: RunEvent[]) {
+  hear(runId: string, attempt: number, seq: number, events: RunEvent[]) {
     const mirror = this.mirrorOf(runId);
     mirror.heardAt = Date.now();
+    if (attempt < mirror.attempt) return; // late words of a worker presumed dead
+    if (attempt > mirror.attempt && mirror.next !== null) {
+      // Another worker took the run over and starts the reply again.
+      clearTimeout(mirror.gapTimer);
+      Object.assign(mirror, { next: null, pending: new Map(), gapTimer: undefined });
+      mirror.channel.restart();
+    }
+    mirror.attempt = attempt;
     if (mirror.next === null) {
       mirror.next = seq;
       mirror.complete = seq === 0;
@@ -70,6 +80,10 @@ export class RunMirrors {
     }
   }
 
+  has(runId: string) {
+    return this.mirrors.has(runId);
+  }
+
   close() {
     clearInterval(this.sweep);
     for (const mirror of this.mirrors.values()) clearTimeout(mirror.gapTimer);
@@ -79,7 +93,15 @@ export class RunMirrors {
   private mirrorOf(runId: string) {
     let mirror = this.mirrors.get(runId);
     if (!mirror) {
-      mirror = { channel: this.newChannel(), next: null, complete: false, pending: new Map(), watchers: 0, heardAt: 0 };
+      mirror = {
+        channel: this.newChannel(),
+        attempt: 0,
+        next: null,
+        complete: false,
+        pending: new Map(),
+        watchers: 0,
+        heardAt: 0,
+      };
       mirror.heardAt = Date.now();
       this.mirrors.set(runId, mirror);
     }

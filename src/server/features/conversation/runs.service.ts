@@ -1,25 +1,30 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { generationTexts, runSteps } from '../../../shared/generation';
-import { previewTexts } from '../../../shared/preview-texts';
-import { projectLimits, type sendMessageSchema } from '../../../shared/projects';
+import { generationTexts } from '../../../shared/generation';
+import type { sendMessageSchema } from '../../../shared/projects';
 import type { Builds } from '../../apps/build/builds.service';
 import type { Env } from '../../core/env';
 import type { Logger } from '../../core/logger';
 import type { Database, Transaction } from '../../db/client';
-import { chatMessages, generationRuns, projects, projectVersions } from '../../db/schema';
+import { chatMessages, generationRuns, projects } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
+import type { JobQueue } from '../../jobs/job-queue';
 import { findOwnedProject, type Project } from '../projects/project-access';
 import { projectView } from '../projects/projects.service';
-import { releaseAllReservations, reserveTokens, settleTokens } from '../usage/usage.service';
-import { appendMessages, type ChatMessage, messageView, setMessageContent } from './messages.service';
+import { type Reservation, reserveTokens, settleTokens } from '../usage/usage.service';
+import { appendMessages, type ChatMessage, messageView } from './messages.service';
 import type { RunRegistry } from './run-channel';
-import { executeRun } from './run-execution';
 import { latestRunOf, type Run, runView } from './run-views';
 import { prepareTurn, type TurnInput } from './turn';
 
-export type RunDeps = { db: Database; logger: Logger; env: Env; runs: RunRegistry; builds: Builds };
+export type RunDeps = { db: Database; logger: Logger; env: Env; runs: RunRegistry; builds: Builds; jobs: JobQueue };
+
+/** What the transaction that stores a run stores with it: the tokens it holds, and its job. */
+interface Queue {
+  reservation: Reservation;
+  send(tx: Transaction, runId: string): Promise<unknown>;
+}
 
 interface Committed {
   userMessage: ChatMessage;
@@ -51,7 +56,7 @@ export async function startTurn(
     deps,
     project,
     turnInput,
-    async () => {
+    async (queue) => {
       const { rows, also } = await appendMessages(
         deps.db,
         project.id,
@@ -61,11 +66,12 @@ export async function startTurn(
         ],
         async (tx, [userMessage, assistantMessage]) => {
           await refuseWhileRunning(tx, project.id);
-          return insertRun(tx, project, userMessage as ChatMessage, assistantMessage as ChatMessage, {
+          const settings = {
             model: input.model,
             discussMode: input.discussMode,
             customInstructions: turnInput.customInstructions,
-          });
+          };
+          return insertRun(tx, project, userMessage as ChatMessage, assistantMessage as ChatMessage, settings, queue);
         },
       );
       return { userMessage: rows[0] as ChatMessage, assistantMessage: rows[1] as ChatMessage, ...also };
@@ -92,7 +98,7 @@ export async function retryRun(deps: RunDeps, projectId: string, userId: string,
     customInstructions: project.customInstructions,
     beforeOrder: userMessage.messageOrder,
   };
-  return begin(deps, project, turnInput, () =>
+  return begin(deps, project, turnInput, (queue) =>
     deps.db.transaction(async (tx) => {
       await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, project.id)).for('update');
       // Checked again under the lock: two clicks (or two tabs) start one retry.
@@ -104,47 +110,36 @@ export async function retryRun(deps: RunDeps, projectId: string, userId: string,
         .set({ messageContent: '' })
         .where(eq(chatMessages.id, run.assistantMessageId as string))
         .returning();
-      const inserted = await insertRun(tx, project, userMessage, assistantMessage as ChatMessage, {});
+      const inserted = await insertRun(tx, project, userMessage, assistantMessage as ChatMessage, {}, queue);
       return { userMessage, assistantMessage: assistantMessage as ChatMessage, ...inserted };
     }),
   );
 }
 
+/**
+ * Checks the allowance (tokens set aside before anything is stored), then commits the turn with
+ * its job: any worker takes it from there (run-jobs.ts), here or on another machine.
+ */
 async function begin(
   deps: RunDeps,
   project: Project,
   input: TurnInput,
-  commit: () => Promise<Committed>,
+  commit: (queue: Queue) => Promise<Committed>,
   { automaticFix = false } = {},
 ) {
   const turn = await prepareTurn(deps.db, deps.env, project, input);
   const reservation = await reserveTokens(deps.db, project.userId, turn.estimate);
   let committed: Committed;
   try {
-    committed = await commit();
+    committed = await commit({
+      reservation,
+      send: (tx, runId) => deps.jobs.send('generation-run', { runId, automaticFix }, tx),
+    });
   } catch (error) {
     await settleTokens(deps.db, reservation, 0);
     throw error;
   }
   const { run, userMessage, assistantMessage } = committed;
-  const channel = deps.runs.open(run.id);
-  // A reply whose files do not build gets one automatic fix attempt; after that the user decides.
-  const afterBuildFailure = automaticFix
-    ? undefined
-    : (details: string) =>
-        startTurn(
-          deps,
-          project.id,
-          project.userId,
-          {
-            model: input.model,
-            discussMode: false,
-            customInstructions: input.customInstructions,
-            content: previewTexts.fixPrompt('build', details).slice(0, projectLimits.chatMaxLength),
-          },
-          { automaticFix: true },
-        );
-  deps.runs.track(run.id, executeRun(deps, { turn, reservation, run, channel, afterBuildFailure }));
   return {
     userMessage: messageView(userMessage),
     assistantMessage: messageView(assistantMessage),
@@ -168,6 +163,7 @@ async function insertRun(
   userMessage: ChatMessage,
   assistantMessage: ChatMessage,
   settings: Partial<typeof projects.$inferInsert>,
+  queue: Queue,
 ) {
   const [run] = await tx
     .insert(generationRuns)
@@ -176,6 +172,8 @@ async function insertRun(
       userId: project.userId,
       userMessageId: userMessage.id,
       assistantMessageId: assistantMessage.id,
+      reservedTokens: queue.reservation.tokens,
+      usageMonth: queue.reservation.month,
     })
     .returning();
   const [updated] = await tx
@@ -183,60 +181,6 @@ async function insertRun(
     .set({ ...settings, status: 'building', updatedAt: new Date() })
     .where(eq(projects.id, project.id))
     .returning();
+  await queue.send(tx, (run as Run).id);
   return { run: run as Run, project: updated ?? project };
-}
-
-/**
- * At start-up no run can still be running: one that says so was cut off by a restart. If its
- * reply was already saved with its version (the cut came while the preview built), it is
- * completed. Otherwise nothing of it was applied: its reply keeps what was written and says so,
- * the run is interrupted (Retry runs it again), and its project stops showing "building".
- */
-export async function recoverInterruptedRuns(db: Database) {
-  await releaseAllReservations(db);
-  const stale = await db.select().from(generationRuns).where(eq(generationRuns.status, 'running'));
-  for (const run of stale) {
-    await db.transaction(async (tx) => {
-      if (await hasVersion(tx, run)) {
-        await tx
-          .update(generationRuns)
-          .set({ status: 'completed', ...runSteps.done, finishedAt: new Date() })
-          .where(eq(generationRuns.id, run.id));
-        await tx.update(projects).set({ status: 'completed' }).where(eq(projects.id, run.projectId));
-        return;
-      }
-      await tx
-        .update(generationRuns)
-        .set({ status: 'interrupted', error: generationTexts.interrupted, finishedAt: new Date() })
-        .where(eq(generationRuns.id, run.id));
-      if (run.assistantMessageId) {
-        const [message] = await tx.select().from(chatMessages).where(eq(chatMessages.id, run.assistantMessageId));
-        const partial = message?.messageContent.trim();
-        await setMessageContent(
-          tx,
-          run.assistantMessageId,
-          [partial, generationTexts.interrupted].filter(Boolean).join('\n\n'),
-        );
-      }
-      await tx.update(projects).set({ status: 'failed', updatedAt: new Date() }).where(eq(projects.id, run.projectId));
-    });
-  }
-  return stale.length;
-}
-
-/** A run's version is the one made for its reply since it started (a message has one at most). */
-async function hasVersion(tx: Transaction, run: Run) {
-  if (!run.assistantMessageId) return false;
-  const [version] = await tx
-    .select({ id: projectVersions.id })
-    .from(projectVersions)
-    .where(
-      and(
-        eq(projectVersions.projectId, run.projectId),
-        eq(projectVersions.messageId, run.assistantMessageId),
-        gte(projectVersions.createdAt, run.createdAt),
-      ),
-    )
-    .limit(1);
-  return Boolean(version);
 }

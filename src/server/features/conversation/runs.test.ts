@@ -6,9 +6,10 @@ import { startFakeOpenAI } from '../../../../tests/support/fake-openai-server';
 import { readRunEvents } from '../../../../tests/support/run-events';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { generationTexts } from '../../../shared/generation';
-import { chatMessages, generationRuns, projects } from '../../db/schema';
+import { usageMonth } from '../../../shared/usage';
+import { chatMessages, generationRuns, projects, tokenUsage } from '../../db/schema';
 import { snapshotProject } from '../versions/versions.service';
-import { recoverInterruptedRuns } from './runs.service';
+import { interruptRunsWithoutJobs, runAttempt } from './run-jobs';
 
 const reply =
   'Adding a counter now.\n\n<file path="src/Counter.tsx">\nexport function Counter() {\n  return <button type="button">Count</button>;\n}\n</file>\n\nAdded a counter component.';
@@ -92,12 +93,12 @@ describe('generation runs', () => {
     expect(events[0]?.data.assistantMessage).toMatchObject({ content: expect.stringContaining('Added a counter') });
   });
 
-  it('marks a run cut off by a restart as interrupted, and one retry answers the same message again', async () => {
+  it('interrupts a run left without a job (cut off before the queue), and one retry answers the same message again', async () => {
     const { browser, project, run } = await ownerProject();
     const other = await signedInBrowser(server);
     // What a crash leaves behind: a committed message, half a reply, a run still "running".
     const { run: crashed } = await runLeftRunning(project.id, 'Adding a co');
-    expect(await recoverInterruptedRuns(server.deps.db)).toBe(1);
+    expect(await interruptRunsWithoutJobs(server.deps)).toBe(1);
     expect(await run()).toMatchObject({ id: crashed?.id, status: 'interrupted' });
     const { messages } = await (await browser.get(`/api/projects/${project.id}/messages`)).json();
     expect(messages[1].content).toBe(`Adding a co\n\n${generationTexts.interrupted}`);
@@ -122,14 +123,46 @@ describe('generation runs', () => {
   it('completes, not interrupts, a run cut off after its reply and version were saved', async () => {
     const { browser, project, run } = await ownerProject();
     // What a crash while the preview builds leaves: the version committed, the run still "running".
-    const { run: cut, assistantMessage } = await runLeftRunning(project.id, 'Added a counter.');
+    const { run: cut, assistantMessage } = await runLeftRunning(project.id, 'Added a counter.', { applied: true });
     await snapshotProject(server.deps.db, project.id, { messageId: assistantMessage?.id });
-    expect(await recoverInterruptedRuns(server.deps.db)).toBe(1);
+    expect(await interruptRunsWithoutJobs(server.deps)).toBe(1);
     expect(await run()).toMatchObject({ id: cut?.id, status: 'completed', percent: 100 });
     const { messages } = await (await browser.get(`/api/projects/${project.id}/messages`)).json();
     expect(messages[1].content).toBe('Added a counter.');
     expect((await (await browser.get(`/api/projects/${project.id}`)).json()).status).toBe('completed');
     expect((await browser.post(`/api/projects/${project.id}/generation/${cut?.id}/retry`)).status).toBe(409);
+  });
+
+  it('a new attempt after a worker died starts the reply again and applies it once, tokens counted once', async () => {
+    const { browser, project, run } = await ownerProject();
+    const { run: cut } = await runLeftRunning(project.id, 'Adding a co', { reserved: 9_000 });
+    const attempt = (n: number) => runAttempt(server.deps, { runId: cut?.id as string, automaticFix: false }, n);
+    const before = await usage(cut?.userId as string);
+    await attempt(1);
+    expect(await run()).toMatchObject({ id: cut?.id, status: 'completed', percent: 100 });
+    const { messages } = await (await browser.get(`/api/projects/${project.id}/messages`)).json();
+    expect(messages[1].content).toContain('Added a counter component.');
+    expect(messages[1].content).not.toContain('Adding a co\n');
+    const after = await usage(cut?.userId as string);
+    expect(after.reservedTokens).toBe(before.reservedTokens - 9_000);
+    expect(after.usedTokens).toBeGreaterThan(before.usedTokens);
+    // A late attempt (the first worker was not dead after all) changes nothing.
+    await attempt(2);
+    expect(await usage(cut?.userId as string)).toEqual(after);
+    const versions = (await (await browser.get(`/api/projects/${project.id}/versions`)).json()).versions;
+    expect(versions.filter((v: { messageId: string | null }) => v.messageId === cut?.assistantMessageId)).toHaveLength(
+      1,
+    );
+  });
+
+  it('a new attempt after a worker died while the preview built only finishes the run', async () => {
+    const { project, run } = await ownerProject();
+    const { run: cut, assistantMessage } = await runLeftRunning(project.id, 'Added a counter.', { applied: true });
+    await snapshotProject(server.deps.db, project.id, { messageId: assistantMessage?.id });
+    const requests = fake.requests.length;
+    await runAttempt(server.deps, { runId: cut?.id as string, automaticFix: false }, 1);
+    expect(await run()).toMatchObject({ id: cut?.id, status: 'completed', percent: 100 });
+    expect(fake.requests.length).toBe(requests);
   });
 
   it('answers done with no run for a project that never generated, and 404 for a private stranger', async () => {
@@ -142,8 +175,18 @@ describe('generation runs', () => {
   });
 });
 
-/** What a process killed mid-turn leaves: the user's message, the reply so far, a run still "running". */
-async function runLeftRunning(projectId: string, replySoFar: string) {
+/**
+ * What a process killed mid-turn leaves: the user's message, the reply so far, a run still
+ * "running" (holding `reserved` tokens; `applied` when its outcome was saved and settled).
+ */
+async function runLeftRunning(projectId: string, replySoFar: string, { reserved = 0, applied = false } = {}) {
+  const userId = await ownerId(projectId);
+  if (reserved) {
+    await server.deps.db
+      .insert(tokenUsage)
+      .values({ userId, month: usageMonth(), reservedTokens: reserved })
+      .onConflictDoUpdate({ target: [tokenUsage.userId, tokenUsage.month], set: { reservedTokens: reserved } });
+  }
   const [userMessage, assistantMessage] = await server.deps.db
     .insert(chatMessages)
     .values([
@@ -155,12 +198,20 @@ async function runLeftRunning(projectId: string, replySoFar: string) {
     .insert(generationRuns)
     .values({
       projectId,
-      userId: await ownerId(projectId),
+      userId,
       userMessageId: userMessage?.id,
       assistantMessageId: assistantMessage?.id,
+      reservedTokens: reserved,
+      usageMonth: usageMonth(),
+      settledAt: applied ? new Date() : null,
     })
     .returning();
   return { run, assistantMessage };
+}
+
+async function usage(userId: string) {
+  const [row] = await server.deps.db.select().from(tokenUsage).where(eq(tokenUsage.userId, userId));
+  return { reservedTokens: row?.reservedTokens ?? 0, usedTokens: row?.usedTokens ?? 0 };
 }
 
 async function ownerId(projectId: string) {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { tokenLimitMessage, usageMonth } from '../../../shared/usage';
-import type { Database } from '../../db/client';
-import { tokenUsage } from '../../db/schema';
+import type { Database, Transaction } from '../../db/client';
+import { generationRuns, tokenUsage } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { limitsFor } from '../billing/entitlements';
 
@@ -59,10 +59,30 @@ export async function usageSummary(db: Database, userId: string) {
 }
 
 // PGlite answers { rows }, postgres.js an array: both carry the returned rows.
-const rowCount = (result: unknown) =>
-  Array.isArray(result) ? result.length : ((result as { rows?: unknown[] }).rows?.length ?? 0);
+const rowsOf = (result: unknown) =>
+  (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as Array<Record<string, unknown>>;
+const rowCount = (result: unknown) => rowsOf(result).length;
 
-/** At start-up nothing is running, so every reservation is left over from a cut-off run. */
-export async function releaseAllReservations(db: Database) {
-  await db.update(tokenUsage).set({ reservedTokens: 0 }).where(sql`${tokenUsage.reservedTokens} > 0`);
+/**
+ * Ends a run's reservation, once whatever happens: gives back what it set aside and counts what
+ * it spent, in the caller's transaction. False when the run was settled already: another attempt
+ * at it (a worker presumed dead that was not) applied its outcome first, and this one must not.
+ */
+export async function settleRun(db: Database | Transaction, runId: string, spent: number) {
+  const result = await db.execute(sql`
+    with settled as (
+      update ${generationRuns} set settled_at = now()
+      where ${generationRuns.id} = ${runId} and ${generationRuns.settledAt} is null
+      returning user_id, usage_month, reserved_tokens
+    ), counted as (
+      update ${tokenUsage} set
+        reserved_tokens = greatest(${tokenUsage.reservedTokens} - settled.reserved_tokens, 0),
+        used_tokens = ${tokenUsage.usedTokens} + ${Math.max(0, Math.round(spent))}::integer,
+        updated_at = now()
+      from settled
+      where ${tokenUsage.userId} = settled.user_id and ${tokenUsage.month} = settled.usage_month
+      returning 1
+    )
+    select count(*)::integer as settled from settled`);
+  return Number(rowsOf(result)[0]?.settled ?? 0) > 0;
 }
