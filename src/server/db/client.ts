@@ -78,6 +78,14 @@ export function openPostgres(url: string, options: { searchPath?: string; max?: 
   };
 }
 
+/** Parameters as node-postgres (pg-boss's own driver) sends them: dates as text, objects as JSON. */
+const asParameter = (value: unknown) =>
+  (value instanceof Date
+    ? value.toISOString()
+    : value !== null && typeof value === 'object' && !Array.isArray(value) && !Buffer.isBuffer(value)
+      ? JSON.stringify(value)
+      : value) as postgres.ParameterOrJSON<never>;
+
 /** The job queue's tables, beside the product's own. */
 const jobsSchema = 'pgboss';
 
@@ -89,8 +97,7 @@ const jobsSchema = 'pgboss';
 function postgresJobsDatabase(client: postgres.Sql): IDatabase {
   return {
     async executeSql(text, values) {
-      if (values?.length)
-        return { rows: [...(await client.unsafe(text, values as postgres.ParameterOrJSON<never>[]))] };
+      if (values?.length) return { rows: [...(await client.unsafe(text, values.map(asParameter)))] };
       const connection = await client.reserve();
       try {
         const result: unknown[] = await connection.unsafe(text).simple();

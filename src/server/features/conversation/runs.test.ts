@@ -81,10 +81,13 @@ describe('generation runs', () => {
 
   it('keeps writing when nobody watches, and a finished run answers done at once', async () => {
     const { browser, project, send, run } = await ownerProject();
+    const asked = fake.requests.length;
     await send('HOLD quietly');
     const abort = new AbortController();
     await browser.send(`/api/projects/${project.id}/generation/events`, { signal: abort.signal });
     abort.abort();
+    // A worker takes the run from the queue; once it is writing, the reply may go on.
+    await until(async () => fake.requests.length > asked);
     release();
     await until(async () => (await run()).status !== 'running');
     expect((await run()).status).toBe('completed');
