@@ -95,7 +95,7 @@ describe('the server killed while a reply is written', () => {
   let browser: AuthSession;
   let projectId: string;
 
-  it('keeps the message, applies nothing of the cut-off reply, marks it interrupted, and Retry completes it once', async () => {
+  it('keeps the message, applies nothing of the cut-off reply, and the restarted server writes it again, once', async () => {
     ({ browser } = await signedInOverHttp(server));
     projectId = (await (await browser.post('/api/projects', { prompt: 'A counter' })).json()).id;
     const send = (content: string) =>
@@ -116,31 +116,27 @@ describe('the server killed while a reply is written', () => {
     await watchRunUntil(browser, projectId, footerSeen);
     await killNow();
 
+    // The run's job outlived the process: the new one takes it again and writes the reply from the start.
+    const events = await readRunEvents(browser, projectId);
+    expect(events.at(-1)?.data.run).toMatchObject({ id: run.id, status: 'completed' });
     const after = await stateOf(browser, projectId);
     expect(after.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
     expect(after.messages[2]).toMatchObject({ id: userMessage.id, content: 'HOLD add a footer and a banner' });
-    expect(after.messages[3]?.content).toContain(generationTexts.interrupted);
-    expect(after.run).toMatchObject({ id: run.id, status: 'interrupted' });
-    expect(after.status).toBe('failed');
-    // Nothing half-applied: no version from the cut-off reply, and the files are the last version's.
-    expect(after.versions).toEqual(before.versions);
-    expect(after.files).toEqual(before.files);
-
-    const retry = await browser.post(`/api/projects/${projectId}/generation/${run.id}/retry`);
-    expect(retry.status).toBe(202);
-    expect((await readRunEvents(browser, projectId)).at(-1)?.data.run).toMatchObject({ status: 'completed' });
-    const retried = await stateOf(browser, projectId);
-    expect(retried.versions.map((v) => v.number)).toEqual([2, 1]);
-    expect(retried.versions[0]?.messageId).toBe(after.messages[3]?.id);
-    expect(retried.messages).toHaveLength(4);
-    expect(retried.messages[3]?.content).toContain('Added both.');
-    expect(retried.messages[3]?.content).not.toContain(generationTexts.interrupted);
-    expect(Object.keys(retried.files)).toEqual(expect.arrayContaining(['src/Footer.tsx', 'src/Banner.tsx']));
-    expect(retried.status).toBe('completed');
+    // Applied once: one new version, the reply written whole (not the cut-off one plus another).
+    expect(after.versions.map((v) => v.number)).toEqual([2, 1]);
+    expect(after.versions[0]?.messageId).toBe(after.messages[3]?.id);
+    expect(after.messages[3]?.content.match(/Added both\./g)).toHaveLength(1);
+    expect(after.messages[3]?.content).not.toContain(generationTexts.interrupted);
+    expect(after.files).toEqual({
+      ...before.files,
+      'src/Footer.tsx': expect.stringContaining('Made with care'),
+      'src/Banner.tsx': expect.stringContaining('Welcome'),
+    });
+    expect(after.status).toBe('completed');
     expect((await browser.post(`/api/projects/${projectId}/generation/${run.id}/retry`)).status).toBe(409);
   }, 90_000);
 
-  it('a kill once the version is saved (while the preview builds) leaves one completed version, nothing to retry', async () => {
+  it('a kill once the version is saved (while the preview builds): the restarted server only finishes the run', async () => {
     const before = await stateOf(browser, projectId);
     const accepted = await browser.post(`/api/projects/${projectId}/messages`, {
       content: 'BUILD an extra part',
@@ -154,7 +150,11 @@ describe('the server killed while a reply is written', () => {
     });
     await killNow();
 
-    // Whether the kill beat the end of the build or not, the run's outcome and its version agree.
+    // Whether the kill beat the end of the build or not, the run completes with its one version.
+    expect((await readRunEvents(browser, projectId)).at(-1)?.data.run).toMatchObject({
+      id: run.id,
+      status: 'completed',
+    });
     const after = await stateOf(browser, projectId);
     expect(after.run).toMatchObject({ id: run.id, status: 'completed' });
     expect(after.versions.map((v) => v.number)).toEqual([3, ...before.versions.map((v) => v.number)]);
