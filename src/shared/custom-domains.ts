@@ -7,6 +7,24 @@ export const customDomainsPerProject = 2;
 export const verificationName = (domain: string) => `_shipwright.${domain}`;
 export const verificationValue = (token: string) => `shipwright-verify=${token}`;
 
+/**
+ * The one name every custom domain's CNAME points at, under the apps domain: `domains.<APPS_DOMAIN>`
+ * (ADR 0016). Fixed, so it neither reveals a secret app's link nor moves when the link does; the
+ * TXT token proves whose domain it is and the Host header picks the app. No app may take it as a slug.
+ */
+export const cnameTargetLabel = 'domains';
+
+/** The www form of what an owner typed: what an apex domain can be connected as without server addresses. */
+export function wwwFormOf(input: string) {
+  const name = input
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/[/?#:].*$/, '')
+    .replace(/\.$/, '');
+  return name.startsWith('www.') ? name : `www.${name}`;
+}
+
 export const addDomainSchema = z.object({ domain: z.string().trim().min(1, 'Enter a domain.').max(300) });
 
 export type DomainStatus = 'pending' | 'verified' | 'failed';
@@ -58,4 +76,8 @@ export const domainTexts = {
   needsCname: (domain: string, expected: string) => `${domain} needs a CNAME record pointing at ${expected}.`,
   wrongTxt: (name: string) => `The TXT record at ${name} does not hold this project's verification value.`,
   verifiedElsewhere: 'Another account has verified this domain.',
+  apexNeedsAddresses: (domain: string) =>
+    `${domain} is an apex domain: it needs A/AAAA records naming this service's server addresses, and the ` +
+    `operator has not set them (CUSTOM_DOMAIN_ADDRESSES). Connect ${wwwFormOf(domain)} instead.`,
+  addWwwInstead: (www: string) => `Add ${www} instead`,
 } as const;

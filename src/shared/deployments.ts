@@ -37,5 +37,19 @@ export function slugFrom(name: string) {
   return slug || 'app';
 }
 
-/** Names an app may not take: they mean something on the apps domain. */
-export const reservedSlugs = new Set(['www', 'api', 'app', 'apps', 'admin', 'mail', 'static', 'assets', 'p']);
+/**
+ * Names an app may not take: they mean something on the apps domain. `domains` is custom domains'
+ * CNAME target (cnameTargetLabel in custom-domains.ts, ADR 0016).
+ */
+export const reservedSlugs = new Set([
+  'www',
+  'api',
+  'app',
+  'apps',
+  'admin',
+  'mail',
+  'static',
+  'assets',
+  'p',
+  'domains',
+]);

@@ -59,11 +59,11 @@ test('a domain is added, verified once DNS answers, serves the live app, and sto
   await expect(card.getByText('Not verified yet')).toBeVisible();
   await shoot(page, dialog, 'failed');
 
-  // The records exactly as the dialog lists them: a CNAME to the live host and the TXT proof.
+  // The records exactly as the dialog lists them: a CNAME to the one fixed target (never the app's link) and the TXT proof.
   const values = await card.locator('code').allTextContents();
   const [cnameName, cnameValue, txtName, txtValue] = values;
   expect(cnameName).toBe(domain);
-  expect(cnameValue).toMatch(/^[a-z0-9-]+\.localhost$/);
+  expect(cnameValue).toBe('domains.localhost');
   dns.set(cnameName as string, { CNAME: cnameValue });
   dns.set(txtName as string, { TXT: [txtValue as string] });
   // A second check within 5 s answers with the first: Verify until the server asks DNS again.
@@ -89,6 +89,33 @@ test('a domain is added, verified once DNS answers, serves the live app, and sto
   await expect(card).toBeHidden();
   expect((await requestOnHost(appOrigin, `http://${domain}`, '/')).status).toBe(404);
   expect((await live.reload())?.status()).toBe(404);
+});
+
+test('an apex domain is refused while the operator has set no server addresses, and its www form is offered', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signedInAccount(page);
+  await subscribe(page, 'creator');
+  const project = await builtProject(page, SAMPLE_PROMPTS.blog);
+  await page.request.post(`/api/projects/${project.id}/deployments`, { headers });
+  const apex = `apex-${Date.now().toString(36)}.test`;
+
+  const dialog = await openDeployDialog(page, project.id);
+  await dialog.getByLabel('Domain', { exact: true }).fill(apex);
+  await dialog.getByRole('button', { name: 'Add domain' }).click();
+  await expect(dialog.getByText(`${apex} is an apex domain`)).toContainText(
+    `the operator has not set them (CUSTOM_DOMAIN_ADDRESSES). Connect www.${apex} instead.`,
+  );
+  await expect(dialog.getByRole('listitem', { name: apex })).toHaveCount(0);
+  await shoot(page, dialog, 'apex');
+
+  await dialog.getByRole('button', { name: `Add www.${apex} instead` }).click();
+  const card = dialog.getByRole('listitem', { name: `www.${apex}` });
+  await expect(card.getByText('Waiting for DNS')).toBeVisible();
+  expect((await card.locator('code').allTextContents()).slice(0, 2)).toEqual([`www.${apex}`, 'domains.localhost']);
+  await expect(dialog.getByText(`${apex} is an apex domain`)).toHaveCount(0);
+  await expect(dialog.getByLabel('Domain', { exact: true })).toHaveValue('');
 });
 
 test('a Free account sees the upgrade path instead of the domain form', async ({ page }) => {

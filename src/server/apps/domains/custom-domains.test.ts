@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { requestOnHost } from '../../../../tests/support/app-host';
-import { type AuthSession, signedInBrowser } from '../../../../tests/support/auth-session';
 import { grantPlan, setVisibility } from '../../../../tests/support/billing';
 import { type FakeDnsServer, startFakeDnsServer } from '../../../../tests/support/fake-dns-server';
-import { sendAndWait } from '../../../../tests/support/run-events';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { customDomains } from '../../db/schema';
 import { checkDueDomains } from './domain-verification';
+import { domainKit } from './domains-test-kit';
 
 let server: TestServer;
 let dns: FakeDnsServer;
@@ -15,58 +14,15 @@ beforeAll(async () => {
   server = await startTestServer({ TRUST_PROXY: 'true', CUSTOM_DOMAIN_DNS_SERVERS: dns.address });
 });
 afterAll(async () => {
-  await server.close();
-  await dns.close();
+  await server?.close();
+  await dns?.close();
 });
 beforeEach(() => dns.clear());
 
-type Domain = {
-  id: string;
-  domain: string;
-  status: string;
-  failureReason: string | null;
-  records: Record[];
-  openUrl: string | null;
-};
-type Record = { type: string; name: string; value: string };
-const onHost = (host: string, pathname = '/') => requestOnHost(server.url, `http://${host}`, pathname);
-
-/** A signed-in owner on Creator with a deployed app, and the calls on its domains. */
-async function ownerWithApp(name: string, tier: 'creator' | null = 'creator', subscriptionId?: string) {
-  const owner = await signedInBrowser(server);
-  if (tier) await grantPlan(server, owner.email, tier, subscriptionId ? { subscriptionId } : {});
-  const project = await (await owner.browser.post('/api/projects', { prompt: 'A booking site' })).json();
-  await owner.browser.patch(`/api/projects/${project.id}`, { name });
-  await sendAndWait(owner.browser, project.id, { content: 'A booking site' });
-  await owner.browser.post(`/api/projects/${project.id}/deployments`);
-  return { owner, project, ...domainCalls(owner.browser, project.id) };
-}
-
-function domainCalls(browser: AuthSession, projectId: string) {
-  const base = `/api/projects/${projectId}/domains`;
-  return {
-    add: (domain: string) => browser.post(base, { domain }),
-    list: async () => (await (await browser.get(base)).json()) as { allowed: boolean; domains: Domain[] },
-    verify: async (id: string) => {
-      const res = await browser.post(`${base}/${id}/verify`);
-      const body = (await res.json()) as { domains: Domain[] };
-      return body.domains.find((d) => d.id === id) as Domain;
-    },
-    remove: (id: string) => browser.delete(`${base}/${id}`),
-  };
-}
-
-/** Makes the fake DNS answer with exactly the records the dialog asks for. */
-const publish = (records: Record[]) => {
-  for (const r of records)
-    dns.set(r.name, r.type === 'CNAME' ? { CNAME: r.value } : r.type === 'TXT' ? { TXT: [r.value] } : {});
-};
-
-async function added(app: Awaited<ReturnType<typeof ownerWithApp>>, domain: string) {
-  const res = await app.add(domain);
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { domains: Domain[] }).domains.at(-1) as Domain; // the newest
-}
+const { ownerWithApp, publish, added, onHost } = domainKit(
+  () => server,
+  () => dns,
+);
 
 describe('custom domains', () => {
   it('verifies a domain with the right records and serves the live app on it, whatever its spelling', async () => {
@@ -77,7 +33,7 @@ describe('custom domains', () => {
       'CNAME www.tea-shop.test',
       'TXT _shipwright.www.tea-shop.test',
     ]);
-    expect(domain.records[0]?.value).toBe('tea-shop.localhost');
+    expect(domain.records[0]?.value).toBe('domains.localhost'); // the fixed target, never the app's link
     expect((await onHost('www.tea-shop.test')).status).toBe(404); // pending: not served
 
     publish(domain.records);
@@ -119,9 +75,9 @@ describe('custom domains', () => {
     await server.deps.db.update(customDomains).set({ lastCheckedAt: null });
     expect(await app.verify(domain.id)).toMatchObject({
       status: 'failed',
-      failureReason: 'www.reasons.test has a CNAME to somewhere.example.net, not reasons.localhost.',
+      failureReason: 'www.reasons.test has a CNAME to somewhere.example.net, not domains.localhost.',
     });
-    dns.set('www.reasons.test', { CNAME: 'reasons.localhost' });
+    dns.set('www.reasons.test', { CNAME: 'domains.localhost' });
     // The server's own re-check, once due, finds the TXT record still missing, then the fix.
     await checkDueDomains(server.deps, new Date(Date.now() + 3_600_000));
     expect((await app.list()).domains[0]?.failureReason).toBe('_shipwright.www.reasons.test has no TXT record.');

@@ -13,13 +13,25 @@ beforeAll(async () => {
 afterAll(() => dns.close());
 beforeEach(() => dns.clear());
 
-const target = 'my-shop.apps.test';
-const expectation = { domain: 'www.shop.test', token: 'abc123', target, addresses: [] };
+const target = 'domains.apps.test';
+const liveHost = 'my-shop.apps.test';
+const expectation = {
+  domain: 'www.shop.test',
+  token: 'abc123',
+  targets: [target, liveHost] as [string, string],
+  addresses: [],
+};
 const proof = () => dns.set('_shipwright.www.shop.test', { TXT: ['shipwright-verify=abc123'] });
 
 describe('checkDns', () => {
-  it('accepts a CNAME to the live host with the TXT proof', async () => {
+  it('accepts a CNAME to the fixed target with the TXT proof', async () => {
     dns.set('www.shop.test', { CNAME: `${target}.` });
+    proof();
+    expect(await checkDns(resolver, expectation)).toEqual({ ok: true });
+  });
+
+  it('still accepts a CNAME to the live host, which the dialog showed before the fixed target', async () => {
+    dns.set('www.shop.test', { CNAME: liveHost.toUpperCase() });
     proof();
     expect(await checkDns(resolver, expectation)).toEqual({ ok: true });
   });

@@ -8,8 +8,11 @@ export type DnsVerdict = { ok: true } | { ok: false; reason: string; transient?:
 export interface DnsExpectation {
   domain: string;
   token: string;
-  /** The app's live host, which a CNAME must name. */
-  target: string;
+  /**
+   * Hosts a CNAME may name: first the one the dialog shows (domains.<APPS_DOMAIN>), then any older
+   * form still accepted (the app's live host, shown before ADR 0016). Failure reasons name the first.
+   */
+  targets: [string, ...string[]];
   /** This service's addresses, which A/AAAA records may name instead (apex domains). */
   addresses: string[];
 }
@@ -50,10 +53,11 @@ const bare = (name: string) => name.toLowerCase().replace(/\.$/, '');
 
 /** Does the domain point at this service, and does its TXT record hold the project's token? */
 export async function checkDns(resolver: Resolver, expected: DnsExpectation): Promise<DnsVerdict> {
-  const { domain, target, addresses } = expected;
+  const { domain, targets, addresses } = expected;
+  const [target] = targets;
   try {
     const cnames = (await lookup(() => resolver.resolveCname(domain))).map(bare);
-    if (cnames.length && !cnames.includes(target))
+    if (cnames.length && !cnames.some((name) => targets.includes(name)))
       return { ok: false, reason: domainTexts.wrongCname(domain, cnames.join(', '), target) };
     if (!cnames.length) {
       if (!addresses.length) return { ok: false, reason: domainTexts.needsCname(domain, target) };

@@ -1,10 +1,11 @@
 import { and, eq, isNotNull, lte, ne } from 'drizzle-orm';
-import { domainTexts } from '../../../shared/custom-domains';
+import { cnameTargetLabel, domainTexts } from '../../../shared/custom-domains';
 import type { Env } from '../../core/env';
 import type { Logger } from '../../core/logger';
 import type { Database } from '../../db/client';
 import { customDomains, liveSites } from '../../db/schema';
 import { appsDomain } from '../hosting/app-hosts';
+import { siteOf } from '../hosting/apps-site';
 import { checkDns, createResolver } from './dns-check';
 
 export type DomainRow = typeof customDomains.$inferSelect;
@@ -31,9 +32,23 @@ export const nextCheckAfter = (attempts: number, now = Date.now()) =>
     ? null
     : new Date(now + Math.min(firstDelayMs * 2 ** Math.min(attempts, 20), maxDelayMs));
 
-/** The host a CNAME must name: the app's live link, without the port a development server has. */
-export const liveHostOf = (env: Pick<Env, 'APPS_DOMAIN' | 'APP_URL'>, slug: string) =>
-  `${slug}.${appsDomain(env).replace(/:\d+$/, '')}`;
+const appsHost = (env: Pick<Env, 'APPS_DOMAIN' | 'APP_URL'>) => appsDomain(env).replace(/:\d+$/, '');
+
+/**
+ * The host every custom domain's CNAME names, `domains.<APPS_DOMAIN>` without a development
+ * server's port (ADR 0016): fixed, so it neither publishes a secret app's link nor moves with it.
+ */
+export const cnameTargetOf = (env: Pick<Env, 'APPS_DOMAIN' | 'APP_URL'>) => `${cnameTargetLabel}.${appsHost(env)}`;
+
+/** The app's live host: the CNAME target shown before ADR 0016, still accepted for domains set up then. */
+export const liveHostOf = (env: Pick<Env, 'APPS_DOMAIN' | 'APP_URL'>, slug: string) => `${slug}.${appsHost(env)}`;
+
+/** example.com rather than www.example.com: DNS allows no CNAME there, only A/AAAA to this service's addresses. */
+export const isApex = (domain: string) => siteOf(domain) === domain;
+
+/** An apex domain while the operator has not set CUSTOM_DOMAIN_ADDRESSES: it has no way to point here. */
+export const apexWithoutAddresses = (env: Pick<Env, 'CUSTOM_DOMAIN_ADDRESSES'>, domain: string) =>
+  isApex(domain) && env.CUSTOM_DOMAIN_ADDRESSES.length === 0;
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
@@ -54,11 +69,13 @@ async function blocker(db: Database, row: DomainRow) {
 export async function checkDomain({ db, env }: CheckDeps, row: DomainRow, now = new Date()) {
   const [site] = await db.select().from(liveSites).where(eq(liveSites.projectId, row.projectId)).limit(1);
   let reason: string | null = site ? await blocker(db, row) : domainTexts.deployFirst;
+  if (!reason && apexWithoutAddresses(env, row.domain)) reason = domainTexts.apexNeedsAddresses(row.domain);
   if (!reason && site) {
     const verdict = await checkDns(createResolver(env), {
       domain: row.domain,
       token: row.token,
-      target: liveHostOf(env, site.slug),
+      // The live host too: domains verified before the fixed target keep working (ADR 0016).
+      targets: [cnameTargetOf(env), liveHostOf(env, site.slug)],
       addresses: env.CUSTOM_DOMAIN_ADDRESSES,
     });
     if (!verdict.ok && verdict.transient && row.status === 'verified') {

@@ -7,6 +7,7 @@ import {
   domainTexts,
   verificationName,
   verificationValue,
+  wwwFormOf,
 } from '../../../shared/custom-domains';
 import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
@@ -18,23 +19,30 @@ import { isUuid } from '../../http/is-uuid';
 import type { AccessTokens } from '../hosting/access-token';
 import { accessTtl } from '../hosting/access-token';
 import { appsDomain } from '../hosting/app-hosts';
-import { siteOf } from '../hosting/apps-site';
 import { parseCustomDomain } from './domain-name';
-import { checkDomain, type DomainRow, liveHostOf, nextCheckAfter } from './domain-verification';
+import {
+  apexWithoutAddresses,
+  checkDomain,
+  cnameTargetOf,
+  type DomainRow,
+  isApex,
+  nextCheckAfter,
+} from './domain-verification';
 
 export type DomainDeps = { db: Database; env: Env; appAccess: AccessTokens };
 
 /** A manual Verify within this long of the last check answers with that check instead of asking DNS again. */
 const manualCheckGapMs = 5_000;
 
-/** The records to create: CNAME to the live host (or A/AAAA to this service for an apex), and the TXT proof. */
-function recordsFor(env: Env, row: DomainRow, slug: string | null) {
-  const apex = siteOf(row.domain) === row.domain && env.CUSTOM_DOMAIN_ADDRESSES.length > 0;
-  const routing = apex
-    ? env.CUSTOM_DOMAIN_ADDRESSES.map((a) => ({ type: a.includes(':') ? 'AAAA' : 'A', name: row.domain, value: a }))
-    : slug
-      ? [{ type: 'CNAME', name: row.domain, value: liveHostOf(env, slug) }]
-      : [];
+/**
+ * The records to create: a CNAME to the one fixed target, or for an apex A/AAAA to this service's
+ * addresses (none while the operator has not set them), and the TXT proof. Never the app's own
+ * link, which is a secret app's key and moves with visibility (ADR 0016).
+ */
+function recordsFor(env: Env, row: DomainRow) {
+  const routing = !isApex(row.domain)
+    ? [{ type: 'CNAME', name: row.domain, value: cnameTargetOf(env) }]
+    : env.CUSTOM_DOMAIN_ADDRESSES.map((a) => ({ type: a.includes(':') ? 'AAAA' : 'A', name: row.domain, value: a }));
   return [...routing, { type: 'TXT', name: verificationName(row.domain), value: verificationValue(row.token) }];
 }
 
@@ -70,7 +78,9 @@ async function domainsOf(deps: DomainDeps, project: Project) {
       failureReason: row.failureReason,
       lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
       nextCheckAt: row.nextCheckAt?.toISOString() ?? null,
-      records: recordsFor(env, row, site?.slug ?? null),
+      records: recordsFor(env, row),
+      /** An apex that cannot point here until the operator sets addresses: the www form to offer instead. */
+      wwwInstead: apexWithoutAddresses(env, row.domain) ? wwwFormOf(row.domain) : null,
       /** Verified and shown now: the same test requests with its Host pass (custom-domain-hosts.ts). */
       served: row.status === 'verified' && allowed && live,
       openUrl: row.status === 'verified' && allowed && live ? openUrlOf(deps, project, row.domain) : null,
@@ -93,6 +103,8 @@ export async function addDomain(deps: DomainDeps, projectId: string, userId: str
   const project = await findOwnedProject(db, projectId, userId);
   await assertAllowed(db, userId);
   const domain = parseCustomDomain(env, input);
+  if (apexWithoutAddresses(env, domain))
+    throw new ApiError(400, 'apex_needs_addresses', domainTexts.apexNeedsAddresses(domain));
   const [site] = await db.select().from(liveSites).where(eq(liveSites.projectId, project.id)).limit(1);
   if (!site) throw new ApiError(409, 'not_deployed', domainTexts.deployFirst);
   const [verified] = await db

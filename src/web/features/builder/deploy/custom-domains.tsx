@@ -1,10 +1,11 @@
 import { GlobeIcon, PlusIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { domainTexts } from '../../../../shared/custom-domains';
+import { domainTexts, wwwFormOf } from '../../../../shared/custom-domains';
 import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label } from '../../../components/ui/input';
+import { ApiRequestError } from '../../../lib/api';
 import { DomainCard } from './domain-card';
 import { useCustomDomains } from './use-custom-domains';
 
@@ -18,11 +19,15 @@ export function CustomDomains({ projectId, open }: { projectId: string; open: bo
   const data = query.data;
   if (!data) return null;
 
+  const addName = (domain: string) => add.mutate(domain, { onSuccess: () => setName('') });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    add.mutate(name, { onSuccess: () => setName('') });
+    addName(name);
   };
   const full = data.domains.length >= data.limit;
+  const canAdd = data.allowed && data.deployed && !full;
+  // An apex while the operator has set no server addresses: the reason says so, and the www form is one press away.
+  const apexRefused = add.error instanceof ApiRequestError && add.error.code === 'apex_needs_addresses';
   return (
     <section aria-labelledby={`${inputId}-title`} className="space-y-3 border-t border-slate-100 pt-4">
       <div className="space-y-0.5">
@@ -50,6 +55,7 @@ export function CustomDomains({ projectId, open }: { projectId: string; open: bo
               key={d.id}
               domain={d}
               onVerify={() => verify.mutate(d.id)}
+              onAddWww={canAdd && d.wwwInstead ? () => addName(d.wwwInstead as string) : undefined}
               onRemove={() => remove.mutate(d.id)}
               verifying={verify.isPending && verify.variables === d.id}
               removing={remove.isPending && remove.variables === d.id}
@@ -57,7 +63,7 @@ export function CustomDomains({ projectId, open }: { projectId: string; open: bo
           ))}
         </ul>
       ) : null}
-      {data.allowed && data.deployed && !full ? (
+      {canAdd ? (
         <form onSubmit={submit} className="space-y-1.5" noValidate>
           <Label htmlFor={inputId}>{domainTexts.label}</Label>
           {/* Stacked on a phone, so the input keeps room for a whole domain. */}
@@ -79,6 +85,18 @@ export function CustomDomains({ projectId, open }: { projectId: string; open: bo
             </Button>
           </div>
           <FieldError id={`${inputId}-error`} message={add.error?.message} />
+          {apexRefused ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="h-auto min-h-8 max-w-full whitespace-normal py-1.5 text-left [overflow-wrap:anywhere]"
+              onClick={() => addName(wwwFormOf(add.variables ?? name))}
+            >
+              <PlusIcon aria-hidden />
+              {domainTexts.addWwwInstead(wwwFormOf(add.variables ?? name))}
+            </Button>
+          ) : null}
         </form>
       ) : null}
     </section>

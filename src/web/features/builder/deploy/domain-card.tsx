@@ -1,4 +1,4 @@
-import { CheckIcon, CopyIcon, ExternalLinkIcon, Loader2Icon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
+import { CheckIcon, CopyIcon, ExternalLinkIcon, Loader2Icon, PlusIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { builderTexts } from '../../../../shared/builder-texts';
 import { type DomainStatus, domainTexts } from '../../../../shared/custom-domains';
@@ -34,21 +34,48 @@ function RecordValue({ value }: { value: string }) {
   );
 }
 
+/**
+ * An apex claimed while the operator has set no server addresses (or before the dialog refused
+ * those): it cannot point here, so instead of records it says why and offers the www form.
+ */
+function ApexNote({ domain, onAddWww }: { domain: CustomDomain; onAddWww?: () => void }) {
+  return (
+    <div role="status" className="space-y-2 rounded-md bg-amber-50 px-2.5 py-2 text-sm text-amber-900">
+      <p>{domainTexts.apexNeedsAddresses(domain.domain)}</p>
+      {onAddWww && domain.wwwInstead ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-auto min-h-8 max-w-full whitespace-normal py-1.5 text-left [overflow-wrap:anywhere]"
+          onClick={onAddWww}
+        >
+          <PlusIcon aria-hidden />
+          {domainTexts.addWwwInstead(domain.wwwInstead)}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 /** A connected domain: its state, what the resolver said, the records to create, and its actions. */
 export function DomainCard({
   domain,
   onVerify,
+  onAddWww,
   onRemove,
   verifying,
   removing,
 }: {
   domain: CustomDomain;
   onVerify: () => void;
+  onAddWww?: () => void;
   onRemove: () => void;
   verifying: boolean;
   removing: boolean;
 }) {
   const verified = domain.status === 'verified';
+  const apex = domain.wwwInstead !== null;
+  const apexReason = domainTexts.apexNeedsAddresses(domain.domain);
   return (
     <li className="space-y-3 rounded-lg border border-slate-200 p-3" aria-label={domain.domain}>
       <div className="flex flex-wrap items-center gap-2">
@@ -59,14 +86,15 @@ export function DomainCard({
           {domainTexts.status[domain.status]}
         </span>
       </div>
-      {domain.status === 'failed' && domain.failureReason ? (
+      {apex && !verified ? <ApexNote domain={domain} onAddWww={onAddWww} /> : null}
+      {domain.status === 'failed' && domain.failureReason && domain.failureReason !== apexReason ? (
         <p role="status" className="rounded-md bg-red-50 px-2.5 py-2 text-sm text-red-800">
           {domain.failureReason}
         </p>
       ) : null}
       {verified ? (
         <p className="text-sm text-slate-600">{domain.served ? domainTexts.verifiedNote : domainTexts.notServed}</p>
-      ) : (
+      ) : apex ? null : (
         <div className="space-y-2">
           <p className="text-sm text-slate-700">{domainTexts.records}</p>
           <ul className="divide-y divide-slate-100 border-y border-slate-100">
