@@ -47,8 +47,10 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
   const role = parts.role ?? 'web';
   const database = parts.database ?? openDatabase(env);
   const concurrency = role === 'worker' ? Math.max(env.JOB_CONCURRENCY, 1) : env.JOB_CONCURRENCY;
-  if (concurrency === 0 && database.kind === 'pglite') {
-    throw new Error('JOB_CONCURRENCY=0 needs DATABASE_URL: with the embedded database this process runs every job.');
+  if (database.kind === 'pglite' && (concurrency === 0 || role === 'worker')) {
+    throw new Error(
+      'Workers apart from the web server (npm run worker, JOB_CONCURRENCY=0) need DATABASE_URL: the embedded database belongs to one process, which runs every job.',
+    );
   }
   await database.migrate();
   const jobs = await JobQueue.start(database, logger);
@@ -75,13 +77,24 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
     // On PostgreSQL, runs' events reach watchers on every instance (LISTEN/NOTIFY, ADR 0014).
     runs: new RunRegistry(await connectRunBus(database, logger)),
     packages,
-    builds: new Builds(database.db, buildPool, packages),
+    // A web-only instance leaves its builds to the workers too.
+    builds: new Builds(
+      database.db,
+      buildPool,
+      packages,
+      concurrency === 0
+        ? { send: (projectId, filesHash) => jobs.send('preview-build', { projectId, filesHash }) }
+        : undefined,
+    ),
     appAccess: createAccessTokens(resolveAuthSecret(env)),
     cloudChanges: new CloudChanges(),
     jobs,
   };
   await interruptRunsWithoutJobs(deps);
-  if (concurrency > 0) await workOnRuns(deps, concurrency);
+  if (concurrency > 0) {
+    await workOnRuns(deps, concurrency);
+    await jobs.work('preview-build', concurrency, ({ projectId }) => deps.builds.current(projectId));
+  }
   const app = role === 'web' ? createApp(deps) : healthRoutes(deps);
   // Domains are re-checked by the web instances, which serve them.
   const domainChecks = role === 'web' ? startDomainChecks(deps) : null;

@@ -16,6 +16,17 @@ export class AuthSession {
 
   constructor(private readonly server: TestServer) {}
 
+  /**
+   * The same browser (cookies, address, Origin) with its requests reaching `instance` instead:
+   * another instance of the deployment behind the load balancer. Cookies set there are shared.
+   */
+  through(instance: Pick<TestServer, 'request'>): AuthSession {
+    const other = new AuthSession({ ...this.server, request: instance.request } as TestServer);
+    other.cookies = this.cookies;
+    Object.assign(other, { address: this.address });
+    return other;
+  }
+
   post(pathname: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Response> {
     return this.sendJson('POST', pathname, body, headers);
   }

@@ -26,6 +26,8 @@ export interface ServerProcessOptions {
   entry?: 'source' | 'bundle';
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** `worker` starts it as `npm run worker` does: jobs only, /healthz on its port. */
+  role?: 'web' | 'worker';
 }
 
 const entries = {
@@ -54,7 +56,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  const child = spawn(process.execPath, entries[options.entry ?? 'source'], {
+  const args = [...entries[options.entry ?? 'source'], ...(options.role === 'worker' ? ['worker'] : [])];
+  const child = spawn(process.execPath, args, {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -37,6 +37,14 @@ const isStale = (artifact: Artifact) =>
 
 export const assetBase = (artifactId: string) => `/__app/${artifactId}/`;
 
+/** Where builds go when this process executes no jobs (a web-only instance): to the workers. */
+export interface BuildQueue {
+  send(projectId: string, filesHash: string): Promise<unknown>;
+}
+/** How long a build left to the workers may take, and how often its result is looked for. */
+const queuedBuildMs = 3 * 60_000;
+const queuedBuildPollMs = 100;
+
 /**
  * Builds a project's current files, or finds the build of exactly these files. Two requests
  * for the same files share one build.
@@ -48,15 +56,12 @@ export class Builds {
     private readonly db: Database,
     private readonly pool: BuildPool,
     private readonly packages: PackageStore,
+    private readonly queue?: BuildQueue,
   ) {}
 
   async current(projectId: string): Promise<Artifact | null> {
-    const rows = await this.db
-      .select({ path: projectFiles.filePath, content: projectFiles.content })
-      .from(projectFiles)
-      .where(eq(projectFiles.projectId, projectId));
-    if (rows.length === 0) return null;
-    const files = new Map(rows.map((r) => [r.path, r.content]));
+    const files = await this.filesOf(projectId);
+    if (files.size === 0) return null;
     const hash = filesHash(files);
     const key = `${projectId}:${hash}`;
     let build = this.inflight.get(key);
@@ -145,13 +150,46 @@ export class Builds {
     return this.pool.build(projectId, files, packages.roots);
   }
 
-  private async findOrBuild(projectId: string, hash: string, files: ReadonlyMap<string, string>): Promise<Artifact> {
-    const [existing] = await this.db
+  private async built(projectId: string, hash: string) {
+    const [row] = await this.db
       .select()
       .from(buildArtifacts)
       .where(and(eq(buildArtifacts.projectId, projectId), eq(buildArtifacts.filesHash, hash)))
       .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * A worker builds it (the project's current files, so the hash is the same unless they changed
+   * meanwhile, when the newer files are what is wanted anyway); the artifact is then in the database.
+   */
+  private async builtByWorker(projectId: string, hash: string, queue: BuildQueue): Promise<Artifact | null> {
+    await queue.send(projectId, hash);
+    const deadline = Date.now() + queuedBuildMs;
+    for (let polls = 1; Date.now() < deadline; polls++) {
+      await new Promise((resolve) => setTimeout(resolve, queuedBuildPollMs));
+      const row = await this.built(projectId, hash);
+      if (row && !isStale(row)) return this.reused(projectId, row);
+      if (polls % 20 === 0 && filesHash(await this.filesOf(projectId)) !== hash) return this.current(projectId);
+    }
+    throw new Error(`no worker built the preview of ${projectId} within ${queuedBuildMs / 1000} s`);
+  }
+
+  private async filesOf(projectId: string) {
+    const rows = await this.db
+      .select({ path: projectFiles.filePath, content: projectFiles.content })
+      .from(projectFiles)
+      .where(eq(projectFiles.projectId, projectId));
+    return new Map(rows.map((r) => [r.path, r.content]));
+  }
+
+  private async findOrBuild(projectId: string, hash: string, files: ReadonlyMap<string, string>): Promise<Artifact> {
+    const existing = await this.built(projectId, hash);
     if (existing && !isStale(existing)) return this.reused(projectId, existing);
+    if (this.queue) {
+      const built = await this.builtByWorker(projectId, hash, this.queue);
+      if (built) return built;
+    }
     if (existing) await this.db.delete(buildArtifacts).where(eq(buildArtifacts.id, existing.id));
     const started = performance.now();
     const cloud = readCloudRules(files);
