@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AuthSession, signedInBrowser } from '../../../../tests/support/auth-session';
+import { signedInBrowser } from '../../../../tests/support/auth-session';
 import { fakeOpenAIEnv, startFakeOpenAI } from '../../../../tests/support/fake-openai-server';
 import { readRunEvents, type SseEvent } from '../../../../tests/support/run-events';
 import { watchRunUntil } from '../../../../tests/support/run-watch';
@@ -59,17 +59,6 @@ afterAll(async () => {
   await scratch?.drop();
 }, 60_000);
 
-/** The same browser (the session cookie works on every instance) talking to `server`. */
-const sameBrowserOn = (browser: AuthSession, server: TestServer) =>
-  ({
-    send: (pathname: string, init: RequestInit) =>
-      fetch(new URL(pathname, server.url), {
-        ...init,
-        headers: { ...(init.headers as Record<string, string>), cookie: browser.cookieHeader(), origin: server.url },
-      }),
-    get: (pathname: string) => fetch(new URL(pathname, server.url), { headers: { cookie: browser.cookieHeader() } }),
-  }) as unknown as AuthSession;
-
 const someText = (e: SseEvent) => e.event === 'text' || (e.event === 'snapshot' && Boolean(e.data.text));
 
 const textOf = (events: SseEvent[]) =>
@@ -88,7 +77,7 @@ describe('run events across instances', () => {
     if (skipped) return context.skip(skipped);
     const { browser } = await signedInBrowser(a);
     const project = await (await browser.post('/api/projects', { prompt: 'A counter' })).json();
-    const onB = sameBrowserOn(browser, b);
+    const onB = browser.through(b);
     // Sent to A, which only serves: B's worker takes the run.
     const started = await browser.post(`/api/projects/${project.id}/messages`, {
       content: 'Add a counter',
