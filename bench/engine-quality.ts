@@ -9,8 +9,12 @@ import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { benchServer, signedInUser } from './support/bench-server';
 import { type EngineSample, engineSamples, type Feature } from './support/engine-samples';
 
+// BENCH_SAMPLES=12 runs the first 12; BENCH_MATCH=wedding only those whose description matches;
+// BENCH_SCREENSHOTS=dir saves each app's home page and its last page there as PNGs.
 const only = process.env.BENCH_SAMPLES ? Number(process.env.BENCH_SAMPLES) : engineSamples.length;
-const samples = engineSamples.slice(0, only);
+const match = process.env.BENCH_MATCH ? new RegExp(process.env.BENCH_MATCH, 'i') : null;
+const samples = engineSamples.slice(0, only).filter((s) => !match || match.test(s.prompt));
+const shots = process.env.BENCH_SCREENSHOTS;
 
 /** What one page of the app shows, read in the page. */
 interface PageFacts {
@@ -22,6 +26,8 @@ interface PageFacts {
   rating: boolean;
   progress: boolean;
   timer: boolean;
+  /** Forms with a submit button. */
+  forms: number;
   buttons: string[];
 }
 
@@ -43,6 +49,9 @@ function readPage(): PageFacts {
     rating: controls.some((c) => /star|rate|rating/.test(labelled(c))) || /★/.test(text),
     progress: Boolean(document.querySelector('[role="progressbar"], progress')),
     timer: /\b\d{1,2}:\d{2}\b/.test(text) && buttons.some((b) => /start|pause|resume/.test(b)),
+    forms: [...document.querySelectorAll('form')].filter((f) =>
+      f.querySelector('button[type="submit"], button:not([type])'),
+    ).length,
     buttons,
   };
 }
@@ -124,9 +133,15 @@ async function keepsRecord(
   visited: Array<{ label: string; facts: PageFacts }>,
   thing: RegExp,
 ) {
-  // The page named after the main thing, else another page that shows it, else the last one.
+  // The page named after the main thing, else another page that shows it, else the others (a site's
+  // form may be on a page of its own): the first of them with a form.
   const pages = visited.filter((v) => !/^home$/i.test(v.label));
-  const target = pages.find((v) => thing.test(v.label)) ?? pages.find((v) => thing.test(v.facts.text)) ?? pages.at(-1);
+  const ranked = [
+    ...pages.filter((v) => thing.test(v.label)),
+    ...pages.filter((v) => !thing.test(v.label) && thing.test(v.facts.text)),
+    ...pages.filter((v) => !thing.test(v.label) && !thing.test(v.facts.text)).reverse(),
+  ];
+  const target = ranked.find((v) => v.facts.forms > 0) ?? ranked[0];
   const open = async () => {
     // Through the navigation: an app named after its list ("Notes") shows the same word as its brand.
     if (target && target.label !== 'home')
@@ -153,6 +168,11 @@ async function keepsRecord(
     if (process.env.BENCH_VERBOSE) console.log(`  not kept (${marker}): ${(error as Error).message.split('\n')[0]}`);
     return false;
   }
+}
+
+async function screenshot(page: Page, path: string) {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.screenshot({ path: path.replace(/[^\w./-]+/g, '-'), fullPage: true });
 }
 
 const server = await benchServer();
@@ -210,7 +230,9 @@ for (const sample of samples) {
   );
   const paintMs = navigated - sent + fcp;
   await page.waitForTimeout(300);
+  if (shots) await screenshot(page, `${shots}/${scores.length + 1}-home.png`);
   const visited = await visitPages(page);
+  if (shots) await screenshot(page, `${shots}/${scores.length + 1}-${visited.at(-1)?.label ?? 'page'}.png`);
   const title = `${await page.title()} ${await page
     .locator('header')
     .first()

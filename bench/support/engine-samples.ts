@@ -124,7 +124,7 @@ export const engineSamples: EngineSample[] = [
     false,
   ),
   s('A website for my yoga studio with class times and booking', /yoga/i, /class|book/i, ['calendar']),
-  s('Restaurant site with menu, opening hours and a reservation form', /restaurant/i, /menu/i, [], false),
+  s('Restaurant site with menu, opening hours and a reservation form', /restaurant/i, /menu/i),
   s('Online store for handmade candles', /candle|shop|store/i, /candle|product/i, [], false),
   s('A blog about baking bread', /bak|bread|blog/i, /bread|bak|article|post/i, [], false),
   s('Dashboard of my website analytics', /analytic|insight|dashboard/i, /visitor|metric/i, ['chart'], false),
@@ -135,4 +135,14 @@ export const engineSamples: EngineSample[] = [
   s('Symptoms diary for my allergies with severity', /symptom|allerg/i, /symptom/i),
   s('Packing list for camping trips', /pack|camping/i, /item/i),
   s('Quiz app for pub trivia night with scores', /quiz|trivia/i, /question/i, ['quiz']),
+  // Websites: a strong site layout with the asked sections, named after the venue or couple; their
+  // forms (RSVP, reservation, contact) keep what a visitor sends.
+  s('Wedding website with our story, the schedule and an RSVP form', /wedding/i, /rsvp/i),
+  s('Restaurant website with our menu and opening hours', /restaurant/i, /menu/i),
+  s('A website for our bakery with a contact form', /bakery/i, /bread|croissant/i),
+  s('Dental clinic site with a contact form', /dental/i, /check-up|whitening/i),
+  s('A site for our band with tour dates and a newsletter signup', /band/i, /tour dates/i),
+  s("Anna and Ben's wedding: how we met, the day's timeline, photos and RSVP", /anna/i, /ceremony/i),
+  s('homepage for my plumbing business - services, prices, and a way to ask for a quote', /plumb/i, /repair/i),
+  s('Birthday party page with the schedule and RSVP', /party|birthday/i, /programme|schedule/i),
 ];

@@ -40,8 +40,15 @@ describe('the kind buildSpec settles on', () => {
     ['a booking system for my salon', 'booking'],
     ['a blog to track my travels', 'blog'],
     ['event planning checklist for our company offsite', 'tasks'],
-    // Marketing sites keep their kinds: their known words only modify or are in passing.
-    ['Restaurant site with menu, opening hours and a reservation form', 'booking'],
+    // Marketing sites keep their kinds: their known words only modify or are in passing; a venue's
+    // or an occasion's website is a site.
+    ['Restaurant site with menu, opening hours and a reservation form', 'site'],
+    ['Wedding website with our story, the schedule and an RSVP form', 'site'],
+    ['A website for my yoga studio with class times and booking', 'booking'],
+    ['Landing page for my new productivity app with pricing and a newsletter form', 'landing'],
+    ['Wedding guest list with RSVPs and meal choices', 'generic'],
+    ['Inventory for a small bakery with stock levels', 'generic'],
+    ['Dashboard of my website analytics', 'analytics'],
     ['Photo portfolio for a wedding photographer', 'portfolio'],
     ['Online store for handmade candles', 'store'],
     ['an online shop selling my paintings', 'store'],

@@ -12,10 +12,12 @@ export type Archetype =
   | 'tasks'
   | 'booking'
   | 'landing'
+  /** A website for a venue, an occasion or a person: chosen from the description as a whole (site-spec.ts). */
+  | 'site'
   | 'generic';
 
 // Weighted keywords: a strong word (2) names the kind outright, a weak one (1) only hints.
-const KEYWORDS: Record<Exclude<Archetype, 'generic'>, Array<[string, number]>> = {
+const KEYWORDS: Record<Exclude<Archetype, 'generic' | 'site'>, Array<[string, number]>> = {
   store: [
     ['store', 2],
     ['shop', 2],
@@ -154,7 +156,7 @@ export function detectArchetype(prompt: string): Archetype {
   let best: Archetype = 'generic';
   let bestScore = 0;
   for (const [kind, words] of Object.entries(KEYWORDS) as Array<
-    [Exclude<Archetype, 'generic'>, Array<[string, number]>]
+    [Exclude<Archetype, 'generic' | 'site'>, Array<[string, number]>]
   >) {
     let score = 0;
     for (const [word, weight] of words) if (wordPattern(word).test(text)) score += weight;
@@ -180,7 +182,7 @@ const PHRASE_END = /[,;:.!?]|\b(?:with|that|which|where|including|plus|for|to|of
  * goes on to keep; a word elsewhere ("with a kanban board", "for my shop") only hints.
  */
 export function namesKind(prompt: string, kind: Archetype): boolean {
-  if (kind === 'generic') return false;
+  if (kind === 'generic' || kind === 'site') return false;
   const lower = prompt.toLowerCase();
   const head = lower.split(HEAD_END)[0];
   const noun = lower.split(PHRASE_END)[0].trim().split(/\s+/).at(-1) ?? '';

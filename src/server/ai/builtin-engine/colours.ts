@@ -45,6 +45,7 @@ export const DEFAULT_ACCENT: Record<Archetype, AccentName> = {
   tasks: 'emerald',
   booking: 'teal',
   landing: 'indigo',
+  site: 'teal',
   generic: 'indigo',
 };
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadTemplate } from '../../apps/template/project-template';
-import { detectArchetype } from './archetypes';
 import { generateReply } from './engine';
 import { SAMPLE_PROMPTS as PROMPTS } from './sample-prompts';
+import { buildSpec } from './spec';
 import { bundle, extractBlocks, first, followUp, proseOf } from './test-utils';
 
 describe('first turn: a complete app for every kind', () => {
   it.each(Object.entries(PROMPTS))('%s bundles with no errors', async (kind, prompt) => {
-    expect(detectArchetype(prompt)).toBe(kind);
+    expect(buildSpec(prompt).archetype).toBe(kind);
     const { reply, files } = first(prompt);
     expect(proseOf(reply)).toMatch(/^I built \*\*.+\*\*/);
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['src/App.tsx', 'src/data.ts', 'src/pages/Home.tsx']));

@@ -3,6 +3,7 @@ import { itemType, KINDS, pageOf, pageSource } from './kinds';
 import { describeRecords, missingFeatures } from './records-describe';
 import { sectionComponent, sectionPath, sectionSource } from './sections';
 import { appTsx, dataHeader, homeTsx, indexCss, indexHtml, listSource, shellComponents } from './shell';
+import { describeSite, siteFiles } from './site-generate';
 import type { AppSpec } from './spec';
 import { withDependencies, withImportedFiles } from './starter-files';
 
@@ -18,6 +19,7 @@ const KIND_LABEL: Record<AppSpec['archetype'], string> = {
   tasks: 'task manager',
   booking: 'booking site',
   landing: 'landing page',
+  site: 'website',
   generic: 'app',
 };
 
@@ -35,10 +37,14 @@ const INTERACTIVE: Record<AppSpec['archetype'], string> = {
   booking:
     'choosing a service, a day in the coming week and a time slot, confirming the booking and a list of your bookings to cancel',
   landing: 'a monthly/yearly billing switch and plan selection',
+  site: 'forms whose answers are kept',
   generic: 'adding, searching, editing and removing records',
 };
 
 export function kindLabel(spec: AppSpec): string {
+  // "a wedding website", "a dental clinic website".
+  if (spec.site)
+    return `${spec.site.flavour === 'personal' ? 'personal' : spec.site.venue.replace(/^(?:my|our)\s+/, '')} website`;
   return KIND_LABEL[spec.archetype];
 }
 
@@ -67,20 +73,8 @@ export function rulesSource(rules: Pick<CloudRules, 'collections'>): string {
 
 /** Every file of a freshly generated app, keyed by project path. */
 export function generateFiles(spec: AppSpec, template: Record<string, string>): Record<string, string> {
-  const kind = KINDS[spec.archetype];
-  const sections = spec.sections.map(sectionComponent);
-  const files: Record<string, string> = {
-    'index.html': indexHtml(template['index.html'] ?? '<title></title>', spec.name),
-    'src/index.css': indexCss(spec.accent, spec.dark),
-    'src/data.ts': dataSource(spec),
-    'src/App.tsx': appTsx([{ id: 'home', label: 'Home', component: 'Home' }, pageOf(spec)]),
-    ...shellComponents(),
-    'src/pages/Home.tsx': homeTsx(sections),
-    [`src/pages/${kind.page.component}.tsx`]: pageSource(spec.archetype),
-  };
-  Object.assign(files, kind.files?.(spec));
-  if (kind.cloud?.rules) files[rulesFile] = rulesSource(kind.cloud.rules);
-  for (const section of spec.sections) files[sectionPath(section)] = sectionSource(section, spec.name);
+  const files = spec.site ? siteFiles(spec) : kindFiles(spec);
+  files['index.html'] = indexHtml(template['index.html'] ?? '<title></title>', spec.name);
   // Unchanged starter files the pages use are written only where the project lacks them.
   const app = withImportedFiles(files, template);
   const manifest = template['package.json'];
@@ -91,9 +85,27 @@ export function generateFiles(spec: AppSpec, template: Record<string, string>): 
   return app;
 }
 
+function kindFiles(spec: AppSpec): Record<string, string> {
+  const kind = KINDS[spec.archetype];
+  const sections = spec.sections.map(sectionComponent);
+  const files: Record<string, string> = {
+    'src/index.css': indexCss(spec.accent, spec.dark),
+    'src/data.ts': dataSource(spec),
+    'src/App.tsx': appTsx([{ id: 'home', label: 'Home', component: 'Home' }, pageOf(spec)]),
+    ...shellComponents(),
+    'src/pages/Home.tsx': homeTsx(sections),
+    [`src/pages/${kind.page.component}.tsx`]: pageSource(spec.archetype),
+  };
+  Object.assign(files, kind.files?.(spec));
+  if (kind.cloud?.rules) files[rulesFile] = rulesSource(kind.cloud.rules);
+  for (const section of spec.sections) files[sectionPath(section)] = sectionSource(section, spec.name);
+  return files;
+}
+
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
 export function describeApp(spec: AppSpec): string {
+  if (spec.site) return describeSite(spec, kindLabel(spec));
   const kind = KINDS[spec.archetype];
   const extras = spec.sections.length > 0 ? `, plus ${spec.sections.join(', ')} on the home page` : '';
   const interactive = spec.records ? describeRecords(spec.records) : INTERACTIVE[spec.archetype];

@@ -2,6 +2,7 @@ import type { CloudRules } from '../../../shared/cloud/rules';
 import type { Archetype } from './archetypes';
 import { booking, landing, store } from './kinds-commerce';
 import { blog, learning, music, portfolio, social } from './kinds-media';
+import { site } from './kinds-site';
 import { admin, analytics, generic, tasks } from './kinds-work';
 import type { PageRef } from './shell';
 import type { AppSpec } from './spec';
@@ -60,6 +61,7 @@ export const KINDS: Record<Archetype, KindDef> = {
   tasks,
   analytics,
   admin,
+  site,
   generic,
 };
 

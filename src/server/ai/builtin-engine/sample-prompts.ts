@@ -13,5 +13,6 @@ export const SAMPLE_PROMPTS: Record<Archetype, string> = {
   tasks: 'A todo app to manage my tasks, green',
   booking: 'A booking site for my Zen Flow Yoga studio with appointments and a contact section',
   landing: 'A dark landing page for my SaaS startup with pricing and FAQ',
+  site: 'Wedding website for Anna and Ben with our story, the schedule and an RSVP form',
   generic: 'An app to keep track of recipes, ingredients and shopping lists',
 };

@@ -13,6 +13,8 @@ export interface PageRef {
   id: string;
   label: string;
   component: string;
+  /** Where the component is, from src/: a page of its own unless it says (a site's section may be a page). */
+  from?: string;
 }
 
 /** `text` as a single-quoted JS string literal. */
@@ -99,7 +101,7 @@ export function indexHtml(template: string, name: string): string {
 
 export function appTsx(pages: PageRef[]): string {
   const imports = pages
-    .map((p) => `import { ${p.component} } from './pages/${p.component}';`)
+    .map((p) => `import { ${p.component} } from './${p.from ?? `pages/${p.component}`}';`)
     .sort()
     .join('\n');
   const entries = pages.map((p) => `  { id: ${q(p.id)}, label: ${q(p.label)} },`).join('\n');
@@ -135,24 +137,26 @@ ${renders}
 }
 
 /** The shell's fixed components (header, footer, hero, highlights) by project path: the same in every app. */
-export function shellComponents(): Record<string, string> {
+export function shellComponents(highlights = true): Record<string, string> {
+  const names = highlights ? ['Header', 'Footer', 'Hero', 'Features'] : ['Header', 'Footer', 'Hero'];
   return Object.fromEntries(
-    ['Header', 'Footer', 'Hero', 'Features'].map((name) => {
+    names.map((name) => {
       const path = `src/components/${name}.tsx`;
       return [path, templateFile(`shell/${path}`)];
     }),
   );
 }
 
-export function homeTsx(sectionComponents: string[]): string {
+/** The home page: the hero, the highlights (a site has none) and the sections, in order. */
+export function homeTsx(sectionComponents: string[], highlights = true): string {
   const imports = [
-    "import { Features } from '../components/Features';",
+    ...(highlights ? ["import { Features } from '../components/Features';"] : []),
     "import { Hero } from '../components/Hero';",
     ...sectionComponents.map((c) => `import { ${c} } from '../components/sections/${c}';`),
   ].sort();
   const body = [
     '      <Hero onNavigate={onNavigate} />',
-    '      <Features />',
+    ...(highlights ? ['      <Features />'] : []),
     ...sectionComponents.map((c) => `      <${c} />`),
   ];
   return `${imports.join('\n')}
@@ -174,6 +178,8 @@ export function dataHeader(
   features: Array<[string, string]>,
 ): string {
   const featureLines = features.map(([title, text]) => `  { title: ${q(title)}, text: ${q(text)} },`).join('\n');
+  // A site has no highlights block, so nothing reads them.
+  const highlights = features.length > 0 ? `\nexport const features = [\n${featureLines}\n];\n` : '';
   return `// Content for ${spec.name} (kind: ${spec.archetype}). Edit freely: every page reads from here.
 
 export const appName = ${q(spec.name)};
@@ -185,11 +191,7 @@ export const hero = {
   cta: ${q(hero.cta)},
   target: ${q(hero.target)},
 };
-
-export const features = [
-${featureLines}
-];
-`;
+${highlights}`;
 }
 
 /** `export const name: Type[] = [ ...items ];` with one item per line. */

@@ -1,8 +1,10 @@
 import { type Archetype, detectArchetype, isKindWord, namesKind } from './archetypes';
 import { type AccentName, DEFAULT_ACCENT, findColour } from './colours';
+import { asksBeyondTasks } from './kind-fields';
 import { type Understanding, understand } from './lexicon';
 import { VENUES } from './lexicon/names';
 import { nounForms, titleCase } from './lexicon/text';
+import { readSite, type SiteSpec, siteName } from './site-spec';
 
 export { titleCase };
 
@@ -20,6 +22,8 @@ export interface AppSpec {
   subject: Subject;
   /** For the generic kind: what the description asks the list to keep, and how to show it. */
   records?: Understanding;
+  /** For the site kind: what the site is for and the parts it has. */
+  site?: SiteSpec;
 }
 
 export interface Subject {
@@ -39,12 +43,18 @@ export const SECTION_KINDS = [
 ] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
+// Words that ask for a section only in some phrases: "about" is usually a preposition ("a blog about
+// baking"), "team" and "contact" usually say who the app is for or what it keeps ("a team task
+// manager", "a contact list").
+const ASKS_SECTION: Partial<Record<SectionKind, RegExp>> = {
+  about: /\babout (?:us|me|page|section)\b/,
+  team: /\b(?:team|staff) (?:section|page|bios?|members? section)\b|\bmeet (?:the|our) team\b/,
+  contact: /\bcontact (?:form|section|page|us|me|details|info)\b|\bget in touch\b/,
+};
+
 export function findSections(text: string): SectionKind[] {
   const lower = text.toLowerCase();
-  // "about" is usually a preposition ("a blog about baking"): only "about us/me" asks for a section.
-  return SECTION_KINDS.filter((kind) =>
-    kind === 'about' ? /\babout (?:us|me|page|section)\b/.test(lower) : lower.includes(kind.replace(/s$/, '')),
-  );
+  return SECTION_KINDS.filter((kind) => (ASKS_SECTION[kind] ?? new RegExp(`\\b${kind.replace(/s$/, '')}`)).test(lower));
 }
 
 const STOP = new Set(
@@ -93,6 +103,8 @@ const NAME_FALLBACK: Record<Archetype, string> = {
   tasks: 'Taskflow',
   booking: 'Easy Booking',
   landing: 'Launchpad',
+  // A site is named after its venue when nothing better is given (site-spec.ts).
+  site: '',
   generic: 'My App',
 };
 
@@ -163,13 +175,44 @@ export function buildSpec(prompt: string): AppSpec {
   // tracker with a kanban board", "podcast episodes I want to listen to"): the records app fits it
   // better, unless that domain names this kind as the fuller app for it, or the description opens by
   // naming the kind outright ("a blog to track my travels").
-  const keeps = records.strong && records.domain.kind !== detected && !namesKind(prompt, detected);
+  const site = readSite(prompt, detected);
+  if (site) return siteSpec(prompt, site);
+  // The task list keeps a title and a tick: a description asking for more fields ("with due dates
+  // and assignees") gets the records app, which keeps them.
+  const keeps =
+    (records.strong && records.domain.kind !== detected && !namesKind(prompt, detected)) ||
+    (detected === 'tasks' && records.domain.kind === 'tasks' && asksBeyondTasks(prompt));
   const archetype = keeps ? 'generic' : detected;
   if (archetype === 'generic') {
     const subject = { singular: records.subject.singular.toLowerCase(), plural: records.subject.plural.toLowerCase() };
     return { ...baseSpec(prompt, archetype), name: records.name, subject, records };
   }
   return baseSpec(prompt, archetype);
+}
+
+const SITE_ACCENT: Record<SiteSpec['flavour'], AccentName> = {
+  wedding: 'pink',
+  event: 'purple',
+  food: 'orange',
+  band: 'purple',
+  care: 'teal',
+  business: 'blue',
+  personal: 'slate',
+};
+
+function siteSpec(prompt: string, site: SiteSpec): AppSpec {
+  const base = baseSpec(prompt, 'site');
+  // About, FAQ and gallery are the site's own parts; the contact form may be its page.
+  const sections = base.sections.filter(
+    (s) => !['about', 'faq', 'gallery'].includes(s) && !(s === 'contact' && site.form === 'contact'),
+  );
+  return {
+    ...base,
+    name: siteName(prompt, site, base.name),
+    accent: findColour(prompt) ?? SITE_ACCENT[site.flavour],
+    sections,
+    site,
+  };
 }
 
 function baseSpec(prompt: string, archetype: Archetype): AppSpec {

@@ -63,7 +63,7 @@ const ATTRIBUTES: Attribute[] = [
   { asks: /\bcalories\b/, field: () => num('Calories'), has: named(/calorie/) },
   { asks: /\bhours\b/, field: () => num('Hours'), has: named(/hours/) },
   {
-    asks: /\b(?:assignee|assigned to|who'?s responsible)\b/,
+    asks: /\b(?:assignees?|assigned to|who'?s responsible)\b/,
     field: () => text('Assigned to'),
     has: named(/assign|owner/),
   },

@@ -13,7 +13,7 @@ import { type Domain, FEATURES, type Feature, type Understanding } from './types
 const ANCHORED = 8;
 // Own words the user put before an app noun make a better name than the domain's: "Workout Journal".
 const OWN_NAME_NOUNS =
-  /^(?:tracker|log|journal|diary|planner|list|book|catalog|catalogue|collection|counter|organi[sz]er|rota)$/;
+  /^(?:tracker|log|journal|diary|planner|list|book|catalog|catalogue|collection|counter|organi[sz]er|rota|manager)$/;
 // What may follow the noun a description opens with: "Invoices for…", "Podcast episodes I want…".
 // Anything else ("restaurant site", "event planning", "a podcast about…") shows it is a modifier.
 const PHRASE_ENDS =

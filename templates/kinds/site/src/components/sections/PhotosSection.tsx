@@ -1,0 +1,24 @@
+import { photos } from '../../data';
+
+// Captioned tiles in the site's colours, until real photos replace them.
+const tiles = ['bg-brand-600', 'bg-brand-500', 'bg-brand-700', 'bg-brand-100 text-ink'];
+
+export function PhotosSection() {
+  return (
+    <section aria-labelledby="photos-title" className="rounded-2xl border border-line bg-panel p-6 sm:p-10">
+      <h2 id="photos-title" className="text-3xl font-bold">
+        Gallery
+      </h2>
+      <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3">
+        {photos.map((caption, i) => (
+          <li
+            key={caption}
+            className={`flex aspect-[4/3] items-end rounded-xl p-4 text-sm font-medium text-white ${tiles[i % tiles.length]}`}
+          >
+            {caption}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
