@@ -61,7 +61,17 @@ export function openPostgres(url: string, options: { searchPath?: string; max?: 
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder, migrationsSchema: options.searchPath }),
+    // Processes starting together (a rolling start) migrate one after the other: the later ones find it done.
+    migrate: async () => {
+      const lock = await client.reserve();
+      try {
+        await lock`select pg_advisory_lock(${migrationLock})`;
+        await migratePostgres(db, { migrationsFolder, migrationsSchema: options.searchPath });
+      } finally {
+        await lock`select pg_advisory_unlock(${migrationLock})`.catch(() => undefined);
+        lock.release();
+      }
+    },
     close: () => client.end({ timeout: 5 }),
     listen: async (channel, onMessage) => {
       const { unlisten } = await client.listen(channel, onMessage);
@@ -85,6 +95,9 @@ const asParameter = (value: unknown) =>
     : value !== null && typeof value === 'object' && !Array.isArray(value) && !Buffer.isBuffer(value)
       ? JSON.stringify(value)
       : value) as postgres.ParameterOrJSON<never>;
+
+/** Any fixed number: the advisory lock the product's migrations are run under. */
+const migrationLock = 7_400_218_101;
 
 /** The job queue's tables, beside the product's own. */
 const jobsSchema = 'pgboss';

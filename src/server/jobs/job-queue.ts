@@ -65,7 +65,11 @@ export class JobQueue {
     boss.on('error', (error: unknown) => logger.warn('job queue', { error: String(error) }));
     await boss.start();
     for (const name of creationOrder) {
-      if (!(await boss.getQueue(name))) await boss.createQueue(name, queues[name]);
+      if (await boss.getQueue(name)) continue;
+      // Another process starting at the same moment may create it first.
+      await boss.createQueue(name, queues[name]).catch(async (error) => {
+        if (!(await boss.getQueue(name))) throw error;
+      });
     }
     return new JobQueue(boss, database);
   }
