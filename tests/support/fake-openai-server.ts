@@ -8,6 +8,8 @@ export interface FakeReply {
   /** Stream up to this many characters, then wait for `gate` before sending the rest. */
   holdAfter?: number;
   gate?: Promise<void>;
+  /** Instead of `text`: each chunk as it is made, when it is made (paced, stamped, as a bench needs). */
+  chunks?: AsyncIterable<string>;
 }
 
 /**
@@ -37,16 +39,16 @@ export async function startFakeOpenAI(reply: (lastUserMessage: string) => FakeRe
     const chunk = (payload: unknown) => res.write(`data: ${JSON.stringify(payload)}\n\n`);
     const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1, model: body.model };
     chunk({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
+    const piece = (content: string) =>
+      chunk({ ...base, choices: [{ index: 0, delta: { content }, finish_reason: null }] });
+    for await (const content of plan.chunks ?? []) piece(content);
     const limit = plan.failAfter ?? plan.text.length;
     for (let i = 0; i < limit; i += 7) {
       if (plan.gate && plan.holdAfter !== undefined && i >= plan.holdAfter) {
         await plan.gate;
         plan.gate = undefined;
       }
-      chunk({
-        ...base,
-        choices: [{ index: 0, delta: { content: plan.text.slice(i, Math.min(i + 7, limit)) }, finish_reason: null }],
-      });
+      piece(plan.text.slice(i, Math.min(i + 7, limit)));
       await new Promise((r) => setImmediate(r));
     }
     if (plan.failAfter !== undefined) return res.destroy();
