@@ -1,6 +1,7 @@
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { AppDeps } from './app-deps';
+import { BuildAssets } from './apps/build/build-assets';
 import { BuildPool } from './apps/build/build-pool';
 import { Builds } from './apps/build/builds.service';
 import { CloudChanges } from './apps/cloud/cloud-changes';
@@ -56,6 +57,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
   const jobs = await JobQueue.start(database, logger);
   await jobs.releaseAbandoned();
   const mailer = createMailer(env, database.db, logger);
+  const storage = createStorage(env);
   // Tests start many servers that mostly never build: only a real server keeps a warm spare context.
   const buildPool = new BuildPool(undefined, undefined, env.NODE_ENV === 'test' ? null : warmUpProject());
   const packages = new PackageStore({ cacheDir: env.PACKAGE_CACHE_DIR, registryUrl: env.NPM_REGISTRY_URL });
@@ -73,19 +75,20 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
       // A guest's purchase belongs to the address; it joins the account once that address is proven.
       onEmailConfirmed: (user) => attachGuestSubscriptions(database.db, user.id, user.email),
     }),
-    storage: createStorage(env),
+    storage,
     // On PostgreSQL, runs' events reach watchers on every instance (LISTEN/NOTIFY, ADR 0014).
     runs: new RunRegistry(await connectRunBus(database, logger)),
     packages,
     // A web-only instance leaves its builds to the workers too.
-    builds: new Builds(
-      database.db,
-      buildPool,
-      packages,
-      concurrency === 0
-        ? { send: (projectId, filesHash) => jobs.send('preview-build', { projectId, filesHash }) }
-        : undefined,
-    ),
+    builds: new Builds(database.db, buildPool, packages, {
+      // A web-only instance leaves its builds to the workers too.
+      queue:
+        concurrency === 0
+          ? { send: (projectId, filesHash) => jobs.send('preview-build', { projectId, filesHash }) }
+          : undefined,
+      // With several processes, build outputs go to the shared object store (ADR 0012).
+      assets: storage.kind === 's3' ? new BuildAssets(storage) : undefined,
+    }),
     appAccess: createAccessTokens(resolveAuthSecret(env)),
     cloudChanges: new CloudChanges(),
     jobs,

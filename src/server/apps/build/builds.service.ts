@@ -5,6 +5,7 @@ import { buildArtifacts, deployments, projectFiles } from '../../db/schema';
 import type { PackageStore } from '../packages/package-store';
 import { preparePackages } from '../packages/project-packages';
 import { appHtml } from './app-html';
+import type { AssetFile, BuildAssets } from './build-assets';
 import type { BuildPool } from './build-pool';
 import { readCloudRules } from './cloud-rules';
 
@@ -52,12 +53,26 @@ const queuedBuildPollMs = 100;
 export class Builds {
   private readonly inflight = new Map<string, Promise<Artifact>>();
 
+  private readonly queue?: BuildQueue;
+  private readonly assets?: BuildAssets;
+
+  /** `queue`: builds go to the workers; `assets`: scripts and styles go to the object store. */
   constructor(
     private readonly db: Database,
     private readonly pool: BuildPool,
     private readonly packages: PackageStore,
-    private readonly queue?: BuildQueue,
-  ) {}
+    options: { queue?: BuildQueue; assets?: BuildAssets } = {},
+  ) {
+    this.queue = options.queue;
+    this.assets = options.assets;
+  }
+
+  /** A good build's script or styles, from its row or from the object store. */
+  async asset(artifact: Artifact, file: AssetFile) {
+    if (!artifact.assetsKey) return artifact[file];
+    if (!this.assets) throw new Error('this build is in the object store, and S3_BUCKET is not set here');
+    return this.assets.read(artifact.assetsKey, file);
+  }
 
   async current(projectId: string): Promise<Artifact | null> {
     const files = await this.filesOf(projectId);
@@ -129,13 +144,20 @@ export class Builds {
 
   /** Keeps the newest builds and every deployed one; older builds are only history. */
   private async prune(projectId: string) {
-    await this.db.execute(sql`
+    const pruned = await this.db.execute(sql`
       delete from ${buildArtifacts}
       where ${buildArtifacts.projectId} = ${projectId}
         and ${buildArtifacts.id} not in (select ${deployments.artifactId} from ${deployments} where ${deployments.projectId} = ${projectId})
         and ${buildArtifacts.id} not in (
           select ${buildArtifacts.id} from ${buildArtifacts} where ${buildArtifacts.projectId} = ${projectId}
-          order by ${buildArtifacts.createdAt} desc limit ${keptBuilds}::integer)`);
+          order by ${buildArtifacts.createdAt} desc limit ${keptBuilds}::integer)
+      returning ${buildArtifacts.assetsKey} as key`);
+    // PGlite answers { rows }, postgres.js an array.
+    const rows = (Array.isArray(pruned) ? pruned : (pruned as { rows: unknown[] }).rows) as Array<{
+      key: string | null;
+    }>;
+    const keys = rows.flatMap((row) => (row.key ? [row.key] : []));
+    await this.assets?.removeUnused(this.db, projectId, keys);
   }
 
   /** Installs the packages package.json adds (shared cache), then bundles with them. */
@@ -200,8 +222,9 @@ export class Builds {
       result.ok && 'rules' in cloud
         ? {
             status: 'ok',
-            js: result.js,
-            css: result.css,
+            ...(this.assets
+              ? { assetsKey: await this.assets.store(projectId, { js: result.js, css: result.css }) }
+              : { js: result.js, css: result.css }),
             html: appHtml(files.get('index.html'), assetBase(id)),
             sizeBytes: Buffer.byteLength(result.js) + Buffer.byteLength(result.css),
             cloudRules: cloud.rules,

@@ -92,7 +92,7 @@ export function appHostRoutes({
       'Cache-Control',
       `${found.project.visibility === 'public' ? 'public' : 'private'}, max-age=31536000, immutable`,
     );
-    const body = js ? artifact.js : artifact.css;
+    const body = await builds.asset(artifact, js ? 'js' : 'css');
     c.header('Vary', 'Accept-Encoding');
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     if (!encoding) return c.body(body);

@@ -20,8 +20,11 @@ export const buildArtifacts = pgTable(
     filesHash: text('files_hash').notNull(),
     /** ok | failed */
     status: text('status').notNull(),
+    /** The script and styles; empty when they are in the object store, under `assetsKey`. */
     js: text('js').notNull().default(''),
     css: text('css').notNull().default(''),
+    /** With an object store (S3_BUCKET): `<key>.js` and `<key>.css` there, named by their SHA-256. */
+    assetsKey: text('assets_key'),
     html: text('html').notNull().default(''),
     problems: jsonb('problems').$type<BuildProblem[]>().notNull().default([]),
     /** The app backend's access rules from cloud.json at build time: they change with a build or deploy. */

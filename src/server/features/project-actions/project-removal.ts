@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { projectActionTexts } from '../../../shared/project-actions';
+import { buildAssetsFolder } from '../../apps/build/build-assets';
 import type { CloudChanges } from '../../apps/cloud/cloud-changes';
 import { appStorageFolder, removeStoredFiles } from '../../apps/cloud/files.service';
 import type { Logger } from '../../core/logger';
@@ -55,6 +56,7 @@ export async function deleteProject(
     // After the commit: a failure leaves bytes nobody points at (logged), never a row without bytes.
     await removeStoredFiles(storage, stored)
       .then(() => storage.removeFolder(appStorageFolder(project.id)))
+      .then(() => storage.removeFolder(buildAssetsFolder(project.id)))
       .catch((error) => logger.error('stored files left after project delete', { projectId, error: String(error) }));
   }
   logger.info('project deleted', { projectId: project.id, userId, storedFiles: stored?.length ?? 0 });

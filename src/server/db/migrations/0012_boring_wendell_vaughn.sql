@@ -1,0 +1,1 @@
+ALTER TABLE "build_artifacts" ADD COLUMN "assets_key" text;
