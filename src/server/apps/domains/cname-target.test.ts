@@ -1,31 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setVisibility } from '../../../../tests/support/billing';
-import { type FakeDnsServer, startFakeDnsServer } from '../../../../tests/support/fake-dns-server';
-import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { cnameTargetLabel } from '../../../shared/custom-domains';
 import { reservedSlugs } from '../../../shared/deployments';
 import { customDomains, projects } from '../../db/schema';
 import { checkDueDomains } from './domain-verification';
-import { type DomainApp, domainKit } from './domains-test-kit';
+import { type DomainApp, domainTestServer } from './domains-test-kit';
 
 // ADR 0016: every custom domain's CNAME names domains.<APPS_DOMAIN>, never the app's own link.
-let server: TestServer;
-let dns: FakeDnsServer;
-beforeAll(async () => {
-  dns = await startFakeDnsServer();
-  server = await startTestServer({ TRUST_PROXY: 'true', CUSTOM_DOMAIN_DNS_SERVERS: dns.address });
-});
-afterAll(async () => {
-  await server?.close();
-  await dns?.close();
-});
-beforeEach(() => dns.clear());
-
-const { ownerWithApp, publish, added, onHost } = domainKit(
-  () => server,
-  () => dns,
-);
+const kit = domainTestServer();
+const { ownerWithApp, publish, added, onHost } = kit;
 const target = 'domains.localhost';
 
 /** The app's live host as its owner is shown it now (reading it also moves the link to the visibility's kind). */
@@ -39,13 +23,13 @@ async function liveHost(app: DomainApp) {
 let clock = Date.now();
 const recheckNextDay = async () => {
   clock += 25 * 3_600_000;
-  await checkDueDomains(server.deps, new Date(clock));
+  await checkDueDomains(kit.server.deps, new Date(clock));
 };
 
 describe('the CNAME target', () => {
   it('is the one fixed host for every app, and never shows a secret app’s link', async () => {
     const app = await ownerWithApp('Secret Garden');
-    await setVisibility(server, app.owner, app.project.id, 'secret');
+    await setVisibility(kit.server, app.owner, app.project.id, 'secret');
     const secretHost = (await liveHost(app)) as string;
     expect(secretHost).toMatch(/^[0-9a-f]{32}\.localhost$/);
     const domain = await added(app, 'www.secret-garden.test');
@@ -59,19 +43,19 @@ describe('the CNAME target', () => {
 
   it('keeps a secret app’s verified domain through visibility changes, take-down and redeploy, and re-checks', async () => {
     const app = await ownerWithApp('Moving Label');
-    await setVisibility(server, app.owner, app.project.id, 'secret');
+    await setVisibility(kit.server, app.owner, app.project.id, 'secret');
     const firstLabel = await liveHost(app);
     const domain = await added(app, 'www.moving-label.test');
     publish(domain.records);
     expect((await app.verify(domain.id)).status).toBe('verified');
 
-    await setVisibility(server, app.owner, app.project.id, 'public');
+    await setVisibility(kit.server, app.owner, app.project.id, 'public');
     expect(await liveHost(app)).toBe('moving-label.localhost'); // the link moved
     await recheckNextDay();
     expect((await app.list()).domains[0]).toMatchObject({ status: 'verified', served: true });
     expect((await onHost('www.moving-label.test')).status).toBe(200);
 
-    await setVisibility(server, app.owner, app.project.id, 'secret');
+    await setVisibility(kit.server, app.owner, app.project.id, 'secret');
     expect(await liveHost(app)).not.toBe(firstLabel); // a new random label
     await recheckNextDay();
     const secret = await onHost('www.moving-label.test');
@@ -81,7 +65,7 @@ describe('the CNAME target', () => {
     // Taken down: not served from the next request on, and the proxy gets no certificate for it.
     await app.owner.browser.delete(`/api/projects/${app.project.id}/deployments`);
     expect((await onHost('www.moving-label.test')).status).toBe(404);
-    expect((await server.request('/_shipwright/tls-ask?domain=www.moving-label.test')).status).toBe(404);
+    expect((await kit.server.request('/_shipwright/tls-ask?domain=www.moving-label.test')).status).toBe(404);
     expect((await app.list()).domains[0]).toMatchObject({ status: 'verified', served: false, openUrl: null });
     await recheckNextDay();
     expect((await app.list()).domains[0]).toMatchObject({
@@ -100,14 +84,14 @@ describe('the CNAME target', () => {
     const app = await ownerWithApp('Old Style');
     const domain = await added(app, 'www.old-style.test');
     publish(domain.records);
-    dns.set('www.old-style.test', { CNAME: 'old-style.localhost.' });
+    kit.dns.set('www.old-style.test', { CNAME: 'old-style.localhost.' });
     expect((await app.verify(domain.id)).status).toBe('verified');
     await recheckNextDay();
     expect((await app.list()).domains[0]?.status).toBe('verified');
     expect((await onHost('www.old-style.test')).status).toBe(200);
 
     // Once the link moves, the old record names no host of this app: the reason names the fixed one.
-    await setVisibility(server, app.owner, app.project.id, 'secret');
+    await setVisibility(kit.server, app.owner, app.project.id, 'secret');
     await liveHost(app);
     await recheckNextDay();
     expect((await app.list()).domains[0]).toMatchObject({
@@ -120,10 +104,10 @@ describe('the CNAME target', () => {
     expect(reservedSlugs.has(cnameTargetLabel)).toBe(true);
     const app = await ownerWithApp('Domains');
     expect(await liveHost(app)).toBe('domains-2.localhost');
-    const page = await onHost(`${target}:${new URL(server.url).port}`); // as the apps domain has it here
+    const page = await onHost(`${target}:${new URL(kit.server.url).port}`); // as the apps domain has it here
     expect(page.status).toBe(404);
     expect(page.text).toContain('This app isn’t available');
-    expect((await server.request(`/_shipwright/tls-ask?domain=${target}`)).status).toBe(404);
+    expect((await kit.server.request(`/_shipwright/tls-ask?domain=${target}`)).status).toBe(404);
     expect((await app.add(target)).status).toBe(400);
   });
 });
@@ -144,8 +128,8 @@ describe('an apex domain without CUSTOM_DOMAIN_ADDRESSES', () => {
 
   it('was never told to CNAME the apex if it was claimed before: it says the same and fails without asking DNS', async () => {
     const app = await ownerWithApp('Apex Before');
-    const [project] = await server.deps.db.select().from(projects).where(eq(projects.id, app.project.id));
-    await server.deps.db.insert(customDomains).values({
+    const [project] = await kit.server.deps.db.select().from(projects).where(eq(projects.id, app.project.id));
+    await kit.server.deps.db.insert(customDomains).values({
       projectId: app.project.id,
       userId: project?.userId as string,
       domain: 'apex-shop.test',
@@ -156,8 +140,8 @@ describe('an apex domain without CUSTOM_DOMAIN_ADDRESSES', () => {
     expect(claim?.records).toEqual([
       { type: 'TXT', name: '_shipwright.apex-shop.test', value: 'shipwright-verify=t0k3n' },
     ]);
-    dns.set('apex-shop.test', { CNAME: target });
-    dns.set('_shipwright.apex-shop.test', { TXT: ['shipwright-verify=t0k3n'] });
+    kit.dns.set('apex-shop.test', { CNAME: target });
+    kit.dns.set('_shipwright.apex-shop.test', { TXT: ['shipwright-verify=t0k3n'] });
     expect(await app.verify(claim?.id as string)).toMatchObject({ status: 'failed', failureReason: message });
   });
 });

@@ -1,28 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestOnHost } from '../../../../tests/support/app-host';
 import { grantPlan, setVisibility } from '../../../../tests/support/billing';
-import { type FakeDnsServer, startFakeDnsServer } from '../../../../tests/support/fake-dns-server';
-import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { customDomains } from '../../db/schema';
 import { checkDueDomains } from './domain-verification';
-import { domainKit } from './domains-test-kit';
+import { domainTestServer } from './domains-test-kit';
 
-let server: TestServer;
-let dns: FakeDnsServer;
-beforeAll(async () => {
-  dns = await startFakeDnsServer();
-  server = await startTestServer({ TRUST_PROXY: 'true', CUSTOM_DOMAIN_DNS_SERVERS: dns.address });
-});
-afterAll(async () => {
-  await server?.close();
-  await dns?.close();
-});
-beforeEach(() => dns.clear());
-
-const { ownerWithApp, publish, added, onHost } = domainKit(
-  () => server,
-  () => dns,
-);
+const kit = domainTestServer();
+const { ownerWithApp, publish, added, onHost } = kit;
 
 describe('custom domains', () => {
   it('verifies a domain with the right records and serves the live app on it, whatever its spelling', async () => {
@@ -41,7 +25,7 @@ describe('custom domains', () => {
       status: 'verified',
       failureReason: null,
       served: true,
-      openUrl: `http://www.tea-shop.test:${new URL(server.url).port}`,
+      openUrl: `http://www.tea-shop.test:${new URL(kit.server.url).port}`,
     });
     const page = await onHost('www.tea-shop.test');
     expect(page.status).toBe(200);
@@ -49,14 +33,14 @@ describe('custom domains', () => {
     expect((await onHost('WWW.TEA-SHOP.TEST')).status).toBe(200);
     expect((await onHost('www.tea-shop.test.:443')).status).toBe(200);
 
-    const ask = (name: string) => server.request(`/_shipwright/tls-ask?domain=${encodeURIComponent(name)}`);
+    const ask = (name: string) => kit.server.request(`/_shipwright/tls-ask?domain=${encodeURIComponent(name)}`);
     expect((await ask('www.tea-shop.test')).status).toBe(200);
     expect((await ask('other.tea-shop.test')).status).toBe(404);
-    expect((await server.request('/_shipwright/tls-ask')).status).toBe(400);
+    expect((await kit.server.request('/_shipwright/tls-ask')).status).toBe(400);
 
     // The daily re-check: records gone (the domain changed hands) fail it and stop serving it.
-    dns.clear();
-    await checkDueDomains(server.deps, new Date(Date.now() + 25 * 3_600_000));
+    kit.dns.clear();
+    await checkDueDomains(kit.server.deps, new Date(Date.now() + 25 * 3_600_000));
     expect((await app.list()).domains[0]).toMatchObject({
       status: 'failed',
       failureReason: 'www.tea-shop.test does not exist (the DNS answered NXDOMAIN).',
@@ -70,19 +54,19 @@ describe('custom domains', () => {
     expect((await app.verify(domain.id)).failureReason).toBe(
       'www.reasons.test does not exist (the DNS answered NXDOMAIN).',
     );
-    dns.set('www.reasons.test', { CNAME: 'somewhere.example.net' });
+    kit.dns.set('www.reasons.test', { CNAME: 'somewhere.example.net' });
     // A manual check within 5 s of the last answers with that one: as if the owner waited.
-    await server.deps.db.update(customDomains).set({ lastCheckedAt: null });
+    await kit.server.deps.db.update(customDomains).set({ lastCheckedAt: null });
     expect(await app.verify(domain.id)).toMatchObject({
       status: 'failed',
       failureReason: 'www.reasons.test has a CNAME to somewhere.example.net, not domains.localhost.',
     });
-    dns.set('www.reasons.test', { CNAME: 'domains.localhost' });
+    kit.dns.set('www.reasons.test', { CNAME: 'domains.localhost' });
     // The server's own re-check, once due, finds the TXT record still missing, then the fix.
-    await checkDueDomains(server.deps, new Date(Date.now() + 3_600_000));
+    await checkDueDomains(kit.server.deps, new Date(Date.now() + 3_600_000));
     expect((await app.list()).domains[0]?.failureReason).toBe('_shipwright.www.reasons.test has no TXT record.');
     publish(domain.records);
-    await checkDueDomains(server.deps, new Date(Date.now() + 7_200_000));
+    await checkDueDomains(kit.server.deps, new Date(Date.now() + 7_200_000));
     expect((await app.list()).domains[0]?.status).toBe('verified');
   });
 
@@ -92,7 +76,7 @@ describe('custom domains', () => {
     const early = await added(second, 'www.contested.test'); // a pending claim blocks nobody
     const claim = await added(first, 'www.contested.test');
     publish(claim.records);
-    dns.set('www.contested.test', { CNAME: 'first.localhost' });
+    kit.dns.set('www.contested.test', { CNAME: 'first.localhost' });
     expect((await first.verify(claim.id)).status).toBe('verified');
     const refused = await second.add('www.contested.test');
     expect(refused.status).toBe(409);
@@ -116,9 +100,9 @@ describe('custom domains', () => {
     publish(domain.records);
     await app.verify(domain.id);
     expect((await onHost('www.downgraded.test')).status).toBe(200);
-    await grantPlan(server, app.owner.email, 'creator', { subscriptionId, status: 'canceled' });
+    await grantPlan(kit.server, app.owner.email, 'creator', { subscriptionId, status: 'canceled' });
     expect((await onHost('www.downgraded.test')).status).toBe(404);
-    expect((await server.request('/_shipwright/tls-ask?domain=www.downgraded.test')).status).toBe(404);
+    expect((await kit.server.request('/_shipwright/tls-ask?domain=www.downgraded.test')).status).toBe(404);
     expect((await app.list()).domains[0]).toMatchObject({ status: 'verified', served: false, openUrl: null });
   });
 
@@ -127,12 +111,12 @@ describe('custom domains', () => {
     const domain = await added(app, 'tea.hidden.test');
     publish(domain.records);
     expect((await app.verify(domain.id)).status).toBe('verified');
-    await setVisibility(server, app.owner, app.project.id, 'secret');
+    await setVisibility(kit.server, app.owner, app.project.id, 'secret');
     await app.owner.browser.get(`/api/projects/${app.project.id}/deployments`); // the link moves to a random label
     const secret = await onHost('tea.hidden.test');
     expect(secret.status).toBe(200);
     expect(secret.headers['x-robots-tag']).toBe('noindex, nofollow');
-    await setVisibility(server, app.owner, app.project.id, 'private');
+    await setVisibility(kit.server, app.owner, app.project.id, 'private');
     expect((await onHost('tea.hidden.test')).status).toBe(404); // no grant cookie
     // The owner's Open goes through the one-minute grant, which the domain turns into its own cookie.
     const openUrl = new URL((await app.list()).domains[0]?.openUrl as string);
@@ -140,7 +124,7 @@ describe('custom domains', () => {
     const exchange = await onHost('tea.hidden.test', openUrl.pathname + openUrl.search);
     expect(exchange.status).toBe(302);
     const cookie = String(exchange.headers['set-cookie']).split(';')[0] as string;
-    const granted = await requestOnHost(server.url, 'http://tea.hidden.test', '/', { headers: { cookie } });
+    const granted = await requestOnHost(kit.server.url, 'http://tea.hidden.test', '/', { headers: { cookie } });
     expect(granted.status).toBe(200);
 
     expect((await app.remove(domain.id)).status).toBe(200);
@@ -159,7 +143,7 @@ describe('custom domains', () => {
     const unknown = await onHost('unknown.example.org', '/healthz');
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain('This app isn’t available');
-    const port = new URL(server.url).port;
+    const port = new URL(kit.server.url).port;
     expect((await onHost(`127.0.0.1:${port}`, '/healthz')).status).toBe(200);
     expect((await onHost(`[::1]:${port}`, '/healthz')).status).toBe(200);
     expect((await onHost(`LOCALHOST.:${port}`, '/healthz')).status).toBe(200);

@@ -1,10 +1,10 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { requestOnHost } from '../../../../tests/support/app-host';
 import { type AuthSession, signedInBrowser } from '../../../../tests/support/auth-session';
 import { grantPlan } from '../../../../tests/support/billing';
-import type { FakeDnsServer } from '../../../../tests/support/fake-dns-server';
+import { type FakeDnsServer, startFakeDnsServer } from '../../../../tests/support/fake-dns-server';
 import { sendAndWait } from '../../../../tests/support/run-events';
-import type { TestServer } from '../../../../tests/support/test-server';
+import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 
 /** What the custom-domain tests share: owners with a deployed app, their calls on its domains, DNS answers. */
 export type Domain = {
@@ -31,6 +31,30 @@ function domainCalls(browser: AuthSession, projectId: string) {
     },
     remove: (id: string) => browser.delete(`${base}/${id}`),
   };
+}
+
+/**
+ * One test file's server, checking custom domains against its own DNS server (emptied before
+ * each test), and the kit built on them. The two are read once the file's hooks have run.
+ */
+export function domainTestServer() {
+  const parts = {} as { server: TestServer; dns: FakeDnsServer };
+  beforeAll(async () => {
+    parts.dns = await startFakeDnsServer();
+    parts.server = await startTestServer({ TRUST_PROXY: 'true', CUSTOM_DOMAIN_DNS_SERVERS: parts.dns.address });
+  });
+  afterAll(async () => {
+    await parts.server?.close();
+    await parts.dns?.close();
+  });
+  beforeEach(() => parts.dns.clear());
+  return Object.assign(
+    parts,
+    domainKit(
+      () => parts.server,
+      () => parts.dns,
+    ),
+  );
 }
 
 export function domainKit(server: () => TestServer, dns: () => FakeDnsServer) {
