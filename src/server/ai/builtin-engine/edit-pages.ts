@@ -1,7 +1,7 @@
 import type { Work } from './edit-content';
-import { sectionComponent, sectionPath, sectionSource } from './sections';
+import { findPart, PART_NAMES, type Part, partPath, writePart } from './edit-parts';
 import { q } from './shell';
-import { SECTION_KINDS, type SectionKind, titleCase } from './spec';
+import { titleCase } from './spec';
 
 // Follow-up edits to the app's structure: home-page sections and pages in the navigation.
 
@@ -21,35 +21,39 @@ function addImport(source: string, line: string): string {
   return lines.join('\n');
 }
 
-export function addSection(w: Work, kind: SectionKind, appName: string): void {
+const article = (word: string) => (/^(?:[aeiou]|RSVP|FAQ)/i.test(word) ? 'an' : 'a');
+
+export function addSection(w: Work, part: Part, appName: string): void {
   const home = w.files['src/pages/Home.tsx'];
-  const component = sectionComponent(kind);
+  const { component, label } = part;
+  const what = label.toLowerCase();
   if (!home?.includes('    </div>\n  );\n}')) {
-    w.problems.push(`I could not find where to put a ${kind} section on the home page`);
+    w.problems.push(`I could not find where to put ${article(what)} ${what} section on the home page`);
     return;
   }
   if (home.includes(`<${component} />`)) {
-    w.problems.push(`the home page already has a ${kind} section`);
+    w.problems.push(`the home page already has ${article(what)} ${what} section`);
     return;
   }
-  w.files[sectionPath(kind)] ??= sectionSource(kind, appName);
+  writePart(w.files, part, appName);
   let next = addImport(home, `import { ${component} } from '../components/sections/${component}';`);
   const at = next.lastIndexOf('    </div>\n  );\n}');
   next = `${next.slice(0, at)}      <${component} />\n${next.slice(at)}`;
   w.files['src/pages/Home.tsx'] = next;
-  w.done.push(`added a ${kind} section to the home page`);
+  w.done.push(`added ${part.says} to the home page`);
 }
 
-export function removeSection(w: Work, kind: SectionKind): boolean {
+export function removeSection(w: Work, part: Part): boolean {
   const home = w.files['src/pages/Home.tsx'];
-  const component = sectionComponent(kind);
+  const { component } = part;
   if (!home?.includes(`<${component} />`)) return false;
   w.files['src/pages/Home.tsx'] = home
     .split('\n')
     .filter((line) => line.trim() !== `<${component} />` && !line.includes(`import { ${component} }`))
     .join('\n');
-  delete w.files[sectionPath(kind)];
-  w.done.push(`removed the ${kind} section`);
+  // A section that is also a page (a site's contact form) stays for the page.
+  if (!w.files['src/App.tsx']?.includes(`<${component} />`)) delete w.files[partPath(part)];
+  w.done.push(`removed the ${part.label.toLowerCase()} section`);
   return true;
 }
 
@@ -60,65 +64,65 @@ function pageParts(label: string) {
 }
 
 /**
- * Adds a page to the navigation: a section page for a section kind, else `source` (given the
- * component's name) or an introduction page.
+ * Adds a page to the navigation: `source` (given the component's name), else a part the label
+ * names (our story, the menu, a contact form…) as a page of its own. Any other page would have no
+ * words but placeholders, so the reply says what it can add instead.
  */
 export function addPage(w: Work, label: string, appName: string, source?: (component: string) => string): void {
   const app = w.files['src/App.tsx'];
-  const { id, label: title, component } = pageParts(label);
+  const part = source ? null : findPart(label, w.files);
+  if (!source && !part) {
+    w.problems.push(
+      `I can’t write a “${label}” page offline (I would have nothing to put on it but placeholder text); I can add a page or section for ${PART_NAMES}`,
+    );
+    return;
+  }
+  const {
+    id,
+    label: title,
+    component,
+  } = part ? { id: part.label.toLowerCase(), label: part.label, component: part.component } : pageParts(label);
   if (!app?.includes('const pages = [') || !app.includes('      </main>')) {
     w.problems.push('I could not find the page list in src/App.tsx');
     return;
   }
   if (app.includes(`id: ${q(id)}`)) {
-    w.problems.push(`there is already a ${title} page`);
+    w.problems.push(`there is already ${article(title)} ${title} page`);
     return;
   }
-  const kind = SECTION_KINDS.find((k) => k === id || `${k}s` === id || k === `${id}s`);
-  let body: string;
-  if (kind) {
-    w.files[sectionPath(kind)] ??= sectionSource(kind, appName);
-    const section = sectionComponent(kind);
-    body = `import { ${section} } from '../components/sections/${section}';\n\nexport function ${component}() {\n  return <${section} />;\n}\n`;
+  let next = app;
+  if (part) {
+    writePart(w.files, part, appName);
+    next = addImport(next, `import { ${component} } from './components/sections/${component}';`);
   } else if (source) {
-    body = source(component);
-  } else {
-    body = `export function ${component}() {
-  return (
-    <section aria-labelledby="${id}-title" className="rounded-2xl border border-line bg-panel p-6">
-      <h1 id="${id}-title" className="text-3xl font-bold">
-        ${title}
-      </h1>
-      <p className="mt-3 max-w-2xl text-muted">
-        {${q(`Everything about ${title.toLowerCase()} at ${appName} will live here.`)}}
-      </p>
-    </section>
-  );
-}
-`;
+    w.files[`src/pages/${component}.tsx`] = source(component);
+    next = addImport(next, `import { ${component} } from './pages/${component}';`);
   }
-  w.files[`src/pages/${component}.tsx`] = body;
-  let next = addImport(app, `import { ${component} } from './pages/${component}';`);
   next = next.replace(/(const pages = \[\n[\s\S]*?)(\n\];)/, `$1\n  { id: ${q(id)}, label: ${q(title)} },$2`);
   next = next.replace('      </main>', `        {page === ${q(id)} && <${component} />}\n      </main>`);
   w.files['src/App.tsx'] = next;
-  w.done.push(`added a ${title} page to the navigation`);
+  w.done.push(`added ${article(title)} ${title} page to the navigation${part ? ` with ${part.says}` : ''}`);
 }
 
 export function removePage(w: Work, label: string): boolean {
   const app = w.files['src/App.tsx'];
-  const { id } = pageParts(label);
+  const part = findPart(label, w.files);
+  const id = part ? part.label.toLowerCase() : pageParts(label).id;
   if (!app || id === 'home') return false;
   const entry = app.split('\n').find((line) => line.includes(`{ id: ${q(id)},`));
   const render = app.split('\n').find((line) => line.includes(`page === ${q(id)} &&`));
   if (!entry || !render) return false;
   const component = /<(\w+)/.exec(render)?.[1] ?? '';
-  w.files['src/App.tsx'] = app
+  const next = app
     .split('\n')
     .filter((line) => line !== entry && line !== render && !line.startsWith(`import { ${component} }`))
     .join('\n');
-  const path = `src/pages/${component}.tsx`;
-  if (w.files[path]) delete w.files[path];
+  w.files['src/App.tsx'] = next;
+  const page = `src/pages/${component}.tsx`;
+  if (w.files[page]) delete w.files[page];
+  // A section shown as a page goes with it, unless the home page shows it too.
+  const section = `src/components/sections/${component}.tsx`;
+  if (w.files[section] && !w.files['src/pages/Home.tsx']?.includes(`<${component} />`)) delete w.files[section];
   w.done.push(`removed the ${label.toLowerCase()} page`);
   return true;
 }

@@ -80,14 +80,29 @@ describe('follow-ups', () => {
     ['add a contact section', 'src/pages/Home.tsx', '<ContactSection />', /contact section/],
     ['change the colours to green', 'src/index.css', 'accent: green', /green/],
     ['add a product called Cold Brew Bottle', 'src/data.ts', "name: 'Cold Brew Bottle'", /Cold Brew Bottle/],
-    ['add an FAQ page', 'src/App.tsx', "label: 'Faq'", /Faq page/],
-    ['add a page called Wholesale', 'src/App.tsx', "label: 'Wholesale'", /Wholesale page/],
+    ['add an FAQ page', 'src/App.tsx', "label: 'FAQ'", /FAQ page/],
+    ['add a page for our story', 'src/App.tsx', "label: 'Story'", /Story page to the navigation with the story/],
+    ['add a menu section', 'src/pages/Home.tsx', '<MenuSection />', /added the menu to the home page/],
   ])('%s', async (message, path, expected, prose) => {
     const { reply, blocks, files } = followUp(base, message);
     expect(blocks.length).toBeGreaterThan(0);
     expect(files[path]).toContain(expected);
     expect(proseOf(reply)).toMatch(prose);
     expect((await bundle(files)).errors).toEqual([]);
+  });
+
+  it('writes an added page’s words for the app, never placeholder copy', async () => {
+    const { files } = followUp(base, 'add a page for our story');
+    expect(files['src/data.ts']).toMatch(/export const story: Story = \{[\s\S]*opened its doors/);
+    expect(files['src/components/sections/StorySection.tsx']).toContain('story.paragraphs');
+    expect(Object.values(files).join('\n')).not.toMatch(/will live here/);
+    expect((await bundle(files)).errors).toEqual([]);
+    // A page it has no words for is declined, plainly, with what it can add instead.
+    const declined = followUp(base, 'add a page called Wholesale');
+    expect(declined.blocks).toEqual([]);
+    expect(proseOf(declined.reply)).toMatch(
+      /I can’t write a “Wholesale” page offline .*I can add a page or section for our story/,
+    );
   });
 
   it('prefers small SEARCH/REPLACE edits for existing files', () => {
@@ -101,7 +116,7 @@ describe('follow-ups', () => {
   it('handles several requests in one message', async () => {
     const { reply, files } = followUp(base, 'add a testimonials section and a gallery page, then make it purple');
     expect(files['src/pages/Home.tsx']).toContain('<TestimonialsSection />');
-    expect(files['src/App.tsx']).toContain('<GalleryPage />');
+    expect(files['src/App.tsx']).toContain('<GallerySection />');
     expect(files['src/index.css']).toContain('accent: purple');
     for (const said of ['testimonials section', 'Gallery page', 'purple']) expect(proseOf(reply)).toContain(said);
     expect((await bundle(files)).errors).toEqual([]);

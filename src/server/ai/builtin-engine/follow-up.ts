@@ -2,10 +2,10 @@ import { splitClauses } from './clauses';
 import { findColour } from './colours';
 import { addItem, renameApp, renameHeading, setTheme, type Work } from './edit-content';
 import { addPage, addSection, removePage, removeSection } from './edit-pages';
+import { findPart, PART_NAMES } from './edit-parts';
 import { applyRecordsClause } from './records-edits';
 import { RECORDS_CAN } from './records-words';
 import { readSchemaFile } from './schema-file';
-import { SECTION_KINDS } from './spec';
 
 // Reading follow-up requests. Each one found changes a working copy of the files; the reply is
 // then written as blocks from the differences, so frozen files are checked in one place.
@@ -104,14 +104,12 @@ function applyClause(clause: string, w: Work): boolean {
     const what = m[3];
     const name = (inner?.[2] ?? m[2]).replace(/^(?:new|simple|small)\s+/, '').trim();
     if (/^(?:a|an|the|new)$/.test(name)) continue;
-    const kind = SECTION_KINDS.find(
-      (k) => k === name || `${k}s` === name || k === `${name}s` || (k === 'faq' && /question/.test(name)),
-    );
+    const part = findPart(name, w.files);
     if (verb === 'add') {
-      if (what === 'page') addPage(w, kind ?? name, appName);
-      else if (kind) addSection(w, kind, appName);
-      else w.problems.push(`I don’t have a “${name}” section offline (I know: ${SECTION_KINDS.join(', ')})`);
-    } else if (!(kind && removeSection(w, kind)) && !removePage(w, name)) {
+      if (what === 'page') addPage(w, name, appName);
+      else if (part) addSection(w, part, appName);
+      else w.problems.push(`I don’t have a “${name}” section offline (I can add ${PART_NAMES})`);
+    } else if (!(part && removeSection(w, part)) && !removePage(w, name)) {
       w.problems.push(`I couldn’t find a ${name} ${what} to remove`);
     }
   }

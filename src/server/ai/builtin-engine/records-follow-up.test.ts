@@ -128,7 +128,14 @@ describe('records follow-ups', () => {
     expect(proseOf(reply)).toMatch(/added a Clients page to the navigation, where clients are kept with their name/);
     expect((await bundle(files)).errors).toEqual([]);
     // A section page is still a section page.
-    expect(followUp(invoices, 'add an about page').files['src/pages/AboutPage.tsx']).toContain('AboutSection');
+    expect(followUp(invoices, 'add an about page').files['src/App.tsx']).toContain('<AboutSection />');
+  });
+
+  it('names a related page after a noun the lexicon does not know', () => {
+    const { reply, files } = followUp(habits, 'add a page for my payees');
+    expect(files['src/App.tsx']).toContain("{ id: 'payees', label: 'Payees' }");
+    expect(proseOf(reply)).toMatch(/added a Payees page to the navigation, where payees are kept/);
+    expect(proseOf(reply)).not.toMatch(/Items/);
   });
 
   it('still treats a new record as data, not code', () => {

@@ -1,12 +1,12 @@
 import type { Features } from '../../../../templates/kinds/generic/src/schema';
 import type { Work } from './edit-content';
 import { addPage } from './edit-pages';
+import { findPart } from './edit-parts';
 import { type Understanding, understand } from './lexicon';
 import { keyOf } from './lexicon/fields';
 import { list } from './records-describe';
 import { collectionOf, recordsFeatures, schemaLiteral } from './records-kind';
 import { readSchemaFile } from './schema-file';
-import { SECTION_KINDS } from './spec';
 import { templateFile } from './templates';
 
 // A related list on its own page ("add clients with their own page"): the lexicon's record for
@@ -44,8 +44,10 @@ export function addRelatedPage(w: Work, clause: string): boolean {
     .trim();
   if (!app || !noun || !w.files['src/components/records/RecordsPage.tsx']) return false;
   const word = noun.toLowerCase();
-  if (word === 'home' || SECTION_KINDS.some((k) => k === word || `${k}s` === word || k === `${word}s`)) return false;
-  const u = understand(noun);
+  if (word === 'home' || findPart(word, w.files)) return false;
+  // A noun the lexicon does not know is still what the page keeps: "payees" is Payees, not Items.
+  const known = understand(noun);
+  const u = known.known ? known : understand(`${noun} tracker`);
   if (collectionOf(u) === /collection: '([^']+)'/.exec(w.files['src/schema.ts'] ?? '')?.[1]) {
     w.problems.push(`${app.plural} already have their page`);
     return true;

@@ -103,7 +103,7 @@ const NOT_BUILT: Array<[RegExp, string]> = [
 // "dental clinic", "yoga studio": a place noun after the flavour's word belongs to the venue.
 const PLACE = /^\s+(?:clinic|practice|surgery|studio|shop|salon|bar|house|kitchen|truck|room|centre|center|parlou?r)\b/;
 
-function flavourOf(text: string): { flavour: Flavour; venue: string } | null {
+export function flavourOf(text: string): { flavour: Flavour; venue: string } | null {
   for (const [flavour, pattern] of FLAVOURS) {
     const m = pattern.exec(text);
     if (m) return { flavour, venue: m[0] + (PLACE.exec(text.slice(m.index + m[0].length))?.[0] ?? '') };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundle, first, proseOf } from './test-utils';
+import { bundle, first, followUp, proseOf } from './test-utils';
 
 // Websites for a venue, an occasion or a band: the site kind, with the parts asked for, named after
 // the venue or the couple, and forms that keep what visitors send in App Cloud.
@@ -68,6 +68,19 @@ describe('websites', () => {
     const contact = files['src/components/sections/ContactSection.tsx'];
     expect(contact).toContain("useCollection<Message>('messages')");
     expect(contact).toContain('role="alert"');
+  });
+
+  it('adds and removes a site’s parts in follow-ups, with words for the site', async () => {
+    const wedding = first('Wedding website with our story, the schedule and an RSVP form').files;
+    const { reply, files } = followUp(wedding, 'add a gallery section and an faq page');
+    expect(files['src/pages/Home.tsx']).toContain('<PhotosSection />');
+    expect(files['src/App.tsx']).toContain('<QuestionsSection />');
+    expect(files['src/data.ts']).toContain('Can I bring a plus one?');
+    expect(proseOf(reply)).toMatch(/added a gallery to the home page and added a Questions page/);
+    expect((await bundle(files)).errors).toEqual([]);
+    const removed = followUp(files, 'remove the schedule section').files;
+    expect(removed['src/pages/Home.tsx']).not.toContain('ScheduleSection');
+    expect(removed['src/components/sections/ScheduleSection.tsx']).toBeUndefined();
   });
 
   it('says plainly what it did not build', () => {
