@@ -118,6 +118,6 @@ export function describeApp(spec: AppSpec): string {
   return (
     `I built **${spec.name}**, ${article(kindLabel(spec))} ${kindLabel(spec)} in ${spec.accent}` +
     `${spec.dark ? ' with a dark theme' : ''}: a home page with a hero and highlights${extras}, and ${article(page)} ` +
-    `${page} page with ${interactive}. The header switches pages; ${source}.${saved}${missing}`
+    `${page} page with ${interactive}. The header switches pages; ${source}.${saved}${missing}${spec.dropped ?? ''}`
   );
 }

@@ -1,6 +1,6 @@
 import { type Archetype, detectArchetype, isKindWord, namesKind } from './archetypes';
 import { type AccentName, DEFAULT_ACCENT, findColour } from './colours';
-import { asksBeyondTasks } from './kind-fields';
+import { asksBeyondTasks, droppedSentence } from './kind-fields';
 import { type Understanding, understand } from './lexicon';
 import { VENUES } from './lexicon/names';
 import { nounForms, titleCase } from './lexicon/text';
@@ -24,6 +24,8 @@ export interface AppSpec {
   records?: Understanding;
   /** For the site kind: what the site is for and the parts it has. */
   site?: SiteSpec;
+  /** For the other kinds: a sentence naming fields the description asked for that the kind's page lacks. */
+  dropped?: string;
 }
 
 export interface Subject {
@@ -187,7 +189,8 @@ export function buildSpec(prompt: string): AppSpec {
     const subject = { singular: records.subject.singular.toLowerCase(), plural: records.subject.plural.toLowerCase() };
     return { ...baseSpec(prompt, archetype), name: records.name, subject, records };
   }
-  return baseSpec(prompt, archetype);
+  const dropped = droppedSentence(prompt, archetype);
+  return { ...baseSpec(prompt, archetype), ...(dropped ? { dropped } : {}) };
 }
 
 const SITE_ACCENT: Record<SiteSpec['flavour'], AccentName> = {
