@@ -10,7 +10,7 @@ import { benchServer, signedInUser } from './support/bench-server';
 import { type EngineSample, engineSamples, type Feature } from './support/engine-samples';
 
 // BENCH_SAMPLES=12 runs the first 12; BENCH_MATCH=wedding only those whose description matches;
-// BENCH_SCREENSHOTS=dir saves each app's home page and its last page there as PNGs.
+// BENCH_SCREENSHOTS=dir saves each app's pages there as PNGs.
 const only = process.env.BENCH_SAMPLES ? Number(process.env.BENCH_SAMPLES) : engineSamples.length;
 const match = process.env.BENCH_MATCH ? new RegExp(process.env.BENCH_MATCH, 'i') : null;
 const samples = engineSamples.slice(0, only).filter((s) => !match || match.test(s.prompt));
@@ -80,8 +80,8 @@ const present: Record<Feature, (facts: PageFacts[]) => boolean> = {
   signin: (f) => f.some((p) => p.buttons.some((b) => /sign in|log in|sign up/.test(b))),
 };
 
-/** The app's pages, reached through its header navigation; the facts of each. */
-async function visitPages(page: Page) {
+/** The app's pages, reached through its header navigation; the facts of each (and a screenshot, if asked). */
+async function visitPages(page: Page, shotPrefix?: string) {
   const visited: Array<{ label: string; facts: PageFacts }> = [{ label: 'home', facts: await page.evaluate(readPage) }];
   const nav = page.locator('header nav button, header nav a, header [role="navigation"] button');
   const labels = (await nav.allInnerTexts()).map((l) => l.trim()).filter(Boolean);
@@ -89,6 +89,7 @@ async function visitPages(page: Page) {
     await nav.filter({ hasText: label }).first().click();
     await page.waitForTimeout(300);
     visited.push({ label, facts: await page.evaluate(readPage) });
+    if (shotPrefix) await screenshot(page, `${shotPrefix}-${label}.png`);
   }
   return visited;
 }
@@ -231,8 +232,7 @@ for (const sample of samples) {
   const paintMs = navigated - sent + fcp;
   await page.waitForTimeout(300);
   if (shots) await screenshot(page, `${shots}/${scores.length + 1}-home.png`);
-  const visited = await visitPages(page);
-  if (shots) await screenshot(page, `${shots}/${scores.length + 1}-${visited.at(-1)?.label ?? 'page'}.png`);
+  const visited = await visitPages(page, shots ? `${shots}/${scores.length + 1}` : undefined);
   const title = `${await page.title()} ${await page
     .locator('header')
     .first()

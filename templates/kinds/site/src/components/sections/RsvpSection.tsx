@@ -36,11 +36,6 @@ export function RsvpSection() {
           </button>
         </p>
       )}
-      {replies.loading && (
-        <p role="status" className="mt-6 text-muted">
-          Loading your reply…
-        </p>
-      )}
       {replied && (
         <div className="mt-6">
           <p role="status" className="font-semibold text-brand-600">
@@ -70,7 +65,8 @@ export function RsvpSection() {
           )}
         </div>
       )}
-      {!replies.loading && (!replied || another) && (
+      {/* Shown while a guest's earlier reply loads, so nobody waits to answer. */}
+      {(!replied || another) && (
         <form
           className="mt-6 grid max-w-xl gap-4"
           onSubmit={(e) => {
