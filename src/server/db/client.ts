@@ -103,21 +103,27 @@ const migrationLock = 7_400_218_101;
 const jobsSchema = 'pgboss';
 
 /**
- * pg-boss over the same postgres.js pool as everything else: parameterised statements go through
- * the pool; its multi-statement blocks (BEGIN ... COMMIT, no parameters) need one connection of
- * their own, and pg-boss wants the rows of every statement in them.
+ * The statements of one simple-protocol message run as one implicit transaction (SET LOCAL and
+ * transaction-scoped advisory locks included), so pg-boss's explicit BEGIN ... COMMIT around its
+ * multi-statement blocks can go: postgres.js refuses BEGIN on a pooled connection, and a reserved
+ * one that the server drops mid-use throws outside any promise (postgres.js 3.4), which would
+ * take the process down when the database restarts.
+ */
+const withoutExplicitTransaction = (text: string) => {
+  const match = /^\s*BEGIN\s*;([\s\S]*?);?\s*COMMIT\s*;?\s*$/i.exec(text);
+  return match ? (match[1] as string) : text;
+};
+
+/**
+ * pg-boss over the same postgres.js pool as everything else; it wants the rows of every
+ * statement of a multi-statement block.
  */
 function postgresJobsDatabase(client: postgres.Sql): IDatabase {
   return {
     async executeSql(text, values) {
       if (values?.length) return { rows: [...(await client.unsafe(text, values.map(asParameter)))] };
-      const connection = await client.reserve();
-      try {
-        const result: unknown[] = await connection.unsafe(text).simple();
-        return { rows: result.flatMap((rows) => (Array.isArray(rows) ? rows : [rows])) };
-      } finally {
-        connection.release();
-      }
+      const result: unknown[] = await client.unsafe(withoutExplicitTransaction(text)).simple();
+      return { rows: result.flatMap((rows) => (Array.isArray(rows) ? rows : [rows])) };
     },
     async listen(channel, onNotification, onReconnect) {
       const { unlisten } = await client.listen(channel, onNotification, onReconnect);
