@@ -31,10 +31,8 @@ export async function runAttempt(deps: RunDeps, { runId, automaticFix }: JobData
       await finishAppliedRun(deps, run, channel);
       return;
     }
-    if (attempt > 0) {
-      deps.logger.warn('run taken over', { runId, attempt });
-      channel.restart();
-    }
+    // Watchers here start again from this channel's snapshot; elsewhere, mirrors restart on the new attempt.
+    if (attempt > 0) deps.logger.warn('run taken over', { runId, attempt });
     await writeReply(deps, run, channel, automaticFix);
   });
 }
