@@ -1,7 +1,11 @@
 import { CloudError } from './types';
 
 export const base = '/_cloud/v1';
-const tokenKey = 'shipwright-cloud-device';
+/** Kept per app: the same address may serve another app later, which must not be sent this one's token. */
+const tokenKey = () => {
+  const app = document.querySelector('meta[name="shipwright-app"]')?.getAttribute('content');
+  return app ? `shipwright-cloud-device:${app}` : 'shipwright-cloud-device';
+};
 const memory = new Map<string, string>();
 
 // Some browsers refuse storage to framed pages; the app still works, for this page's life.
@@ -52,13 +56,13 @@ let pendingDevice: Promise<string> | null = null;
  * gets none: the page's grant already says who they are.
  */
 export function deviceToken(): Promise<string> {
-  const saved = store.get(tokenKey);
+  const saved = store.get(tokenKey());
   if (saved) return Promise.resolve(saved);
   pendingDevice ??= send('POST', '/identity', undefined, null)
     .then(async (response) => {
       if (!response.ok) throw await failure(response);
       const { token } = (await response.json()) as { token: string | null };
-      if (token) store.set(tokenKey, token);
+      if (token) store.set(tokenKey(), token);
       return token ?? '';
     })
     .finally(() => {
@@ -73,7 +77,7 @@ export async function request<R>(method: string, path: string, body?: unknown): 
     // A token from another app or environment (or a cleared one): start a fresh device once.
     const problem = await failure(response.clone());
     if (problem.code === 'identity_required') {
-      store.set(tokenKey, null);
+      store.set(tokenKey(), null);
       response = await send(method, path, body, await deviceToken());
     }
   }

@@ -121,6 +121,9 @@ function pageOf(artifact: Artifact, preview: boolean, secret: boolean, token: st
     secret ? '<meta name="robots" content="noindex, nofollow">' : '',
     // The app's backend asks for the same grant: the SDK reads it here and sends it as a header.
     preview && token ? `<meta name="shipwright-grant" content="${escapeAttribute(token)}">` : '',
+    // Which app this is: a live address can pass to another app (a name freed by a take-down),
+    // and the SDK keeps each app's device token apart by it.
+    `<meta name="shipwright-app" content="${escapeAttribute(artifact.projectId)}">`,
   ].join('');
   let html = artifact.html.replace(headSlot, head);
   // Non-public previews pass their grant on to their own assets.

@@ -41,6 +41,8 @@ describe('previews', () => {
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     const html = page.text;
     expect(html).toContain('<script src="/__shipwright/reporter.js"></script>');
+    // The SDK keeps its device token per app: an address can later serve another app.
+    expect(html).toContain(`<meta name="shipwright-app" content="${project.id}">`);
     expect(html).toContain(`/__app/${info.build.id}/app.js`);
     const js = await onHost(info.origin, `/__app/${info.build.id}/app.js`);
     expect(js.headers['content-type']).toMatch(/javascript/);
