@@ -30,6 +30,10 @@ export interface DatabaseHandle {
 
 const migrationsFolder = inProduct('src/server/db/migrations');
 
+/** The rows a raw `db.execute` returned: PGlite answers `{ rows }`, postgres.js the array itself. */
+export const executedRows = <Row = Record<string, unknown>>(result: unknown) =>
+  (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as Row[];
+
 /** An embedded PGlite database; `dataDir` undefined means in-memory, `loadDataDir` restores a dump. */
 export function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): DatabaseHandle {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

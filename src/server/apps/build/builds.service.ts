@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, executedRows } from '../../db/client';
 import { buildArtifacts, deployments, projectFiles } from '../../db/schema';
 import type { PackageStore } from '../packages/package-store';
 import { preparePackages } from '../packages/project-packages';
@@ -152,11 +152,7 @@ export class Builds {
           select ${buildArtifacts.id} from ${buildArtifacts} where ${buildArtifacts.projectId} = ${projectId}
           order by ${buildArtifacts.createdAt} desc limit ${keptBuilds}::integer)
       returning ${buildArtifacts.assetsKey} as key`);
-    // PGlite answers { rows }, postgres.js an array.
-    const rows = (Array.isArray(pruned) ? pruned : (pruned as { rows: unknown[] }).rows) as Array<{
-      key: string | null;
-    }>;
-    const keys = rows.flatMap((row) => (row.key ? [row.key] : []));
+    const keys = executedRows<{ key: string | null }>(pruned).flatMap((row) => (row.key ? [row.key] : []));
     await this.assets?.removeUnused(this.db, projectId, keys);
   }
 

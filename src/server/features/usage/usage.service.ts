@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { tokenLimitMessage, usageMonth } from '../../../shared/usage';
-import type { Database, Transaction } from '../../db/client';
+import { type Database, executedRows, type Transaction } from '../../db/client';
 import { generationRuns, tokenUsage } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { limitsFor } from '../billing/entitlements';
@@ -31,7 +31,7 @@ export async function reserveTokens(db: Database, userId: string, tokens: number
       set reserved_tokens = ${tokenUsage}.reserved_tokens + excluded.reserved_tokens, updated_at = now()
       where ${tokenUsage}.used_tokens + ${tokenUsage}.reserved_tokens + excluded.reserved_tokens <= ${allowance}::integer
     returning user_id`);
-  if (rowCount(result) === 0) throw new ApiError(402, 'token_limit', tokenLimitMessage(planName, allowance));
+  if (executedRows(result).length === 0) throw new ApiError(402, 'token_limit', tokenLimitMessage(planName, allowance));
   return { userId, month, tokens };
 }
 
@@ -58,11 +58,6 @@ export async function usageSummary(db: Database, userId: string) {
   return { month, plan: planName, allowance, used: row?.usedTokens ?? 0, reserved: row?.reservedTokens ?? 0 };
 }
 
-// PGlite answers { rows }, postgres.js an array: both carry the returned rows.
-const rowsOf = (result: unknown) =>
-  (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as Array<Record<string, unknown>>;
-const rowCount = (result: unknown) => rowsOf(result).length;
-
 /**
  * Ends a run's reservation, once whatever happens: gives back what it set aside and counts what
  * it spent, in the caller's transaction. False when the run was settled already: another attempt
@@ -84,5 +79,5 @@ export async function settleRun(db: Database | Transaction, runId: string, spent
       returning 1
     )
     select count(*)::integer as settled from settled`);
-  return Number(rowsOf(result)[0]?.settled ?? 0) > 0;
+  return Number(executedRows(result)[0]?.settled ?? 0) > 0;
 }
