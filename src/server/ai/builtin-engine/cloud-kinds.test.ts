@@ -62,7 +62,7 @@ describe('kinds that keep what people add in App Cloud', () => {
     expect(proseOf(reply)).toMatch(
       /^I built \*\*Habit Tracker\*\*, an app in \w+: .* and a Habits page with adding habits with their name, .*editing and removing them, plus daily check-ins and streaks\./,
     );
-    expect(files['src/App.tsx']).toContain("{ id: 'records', label: 'Habits' }");
+    expect(files['src/navigation.ts']).toContain("{ id: 'records', label: 'Habits'");
     expect(files['src/schema.ts']).toContain("collection: 'habits',\n  singular: 'Habit',\n  plural: 'Habits',");
     expect(files['src/schema.ts']).toContain('streaks: true,');
     expect(files['src/components/records/Streaks.tsx']).toBeDefined();

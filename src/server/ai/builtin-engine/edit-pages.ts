@@ -1,60 +1,100 @@
+import {
+  entriesOf,
+  HOME_SECTIONS,
+  isList,
+  NAVIGATION,
+  sectionId,
+  withEntryAt,
+  withoutEntry,
+  withPage,
+  withSection,
+} from './app-lists';
 import type { Work } from './edit-content';
 import { findPart, PART_NAMES, type Part, partPath, writePart } from './edit-parts';
-import { q } from './shell';
 import { titleCase } from './spec';
 
-// Follow-up edits to the app's structure: home-page sections and pages in the navigation.
+// Follow-up edits to the app's structure: home-page sections and pages in the navigation, each
+// one line of src/home-sections.ts or src/navigation.ts.
 
-function lastImportLine(source: string): number {
-  const lines = source.split('\n');
-  let last = -1;
-  lines.forEach((line, i) => {
-    if (line.startsWith('import ')) last = i;
-  });
-  return last;
-}
+const lists = (source: string | undefined) => (isList(source) ? entriesOf(source) : null);
 
-function addImport(source: string, line: string): string {
-  if (source.includes(line)) return source;
-  const lines = source.split('\n');
-  lines.splice(lastImportLine(source) + 1, 0, line);
-  return lines.join('\n');
-}
+/** A label inside a sentence: "FAQ" stays as it is, "Testimonials" is lower-cased. */
+const spoken = (label: string) => (/^[A-Z]{2,}$/.test(label) ? label : label.toLowerCase());
 
 const article = (word: string) => (/^(?:[aeiou]|RSVP|FAQ)/i.test(word) ? 'an' : 'a');
 
 export function addSection(w: Work, part: Part, appName: string): void {
-  const home = w.files['src/pages/Home.tsx'];
+  const home = w.files[HOME_SECTIONS];
   const { component, label } = part;
-  const what = label.toLowerCase();
-  if (!home?.includes('    </div>\n  );\n}')) {
+  const what = spoken(label);
+  const entries = lists(home);
+  if (!home || !entries) {
     w.problems.push(`I could not find where to put ${article(what)} ${what} section on the home page`);
     return;
   }
-  if (home.includes(`<${component} />`)) {
+  if (entries.some((e) => e.component === component)) {
     w.problems.push(`the home page already has ${article(what)} ${what} section`);
     return;
   }
   writePart(w.files, part, appName);
-  let next = addImport(home, `import { ${component} } from '../components/sections/${component}';`);
-  const at = next.lastIndexOf('    </div>\n  );\n}');
-  next = `${next.slice(0, at)}      <${component} />\n${next.slice(at)}`;
-  w.files['src/pages/Home.tsx'] = next;
+  w.files[HOME_SECTIONS] = withSection(home, component);
   w.done.push(`added ${part.says} to the home page`);
 }
 
 export function removeSection(w: Work, part: Part): boolean {
-  const home = w.files['src/pages/Home.tsx'];
+  const home = w.files[HOME_SECTIONS];
   const { component } = part;
-  if (!home?.includes(`<${component} />`)) return false;
-  w.files['src/pages/Home.tsx'] = home
-    .split('\n')
-    .filter((line) => line.trim() !== `<${component} />` && !line.includes(`import { ${component} }`))
-    .join('\n');
+  if (!home || !lists(home)?.some((e) => e.component === component)) return false;
+  w.files[HOME_SECTIONS] = withoutEntry(home, sectionId(component));
   // A section that is also a page (a site's contact form) stays for the page.
-  if (!w.files['src/App.tsx']?.includes(`<${component} />`)) delete w.files[partPath(part)];
-  w.done.push(`removed the ${part.label.toLowerCase()} section`);
+  if (!lists(w.files[NAVIGATION])?.some((e) => e.component === component)) delete w.files[partPath(part)];
+  w.done.push(`removed the ${spoken(part.label)} section`);
   return true;
+}
+
+/** Where "to the top", "to the bottom", "above X" or "below X" puts a section. */
+export type Place = { at: 'top' | 'bottom' } | { at: 'above' | 'below'; of: Part };
+
+/**
+ * Moves a home-page section. "The top" is just under the hero, which heads the page; only asking
+ * for it by name ("above the hero") puts a section before it.
+ */
+export function moveSection(w: Work, part: Part, place: Place): void {
+  const home = w.files[HOME_SECTIONS];
+  const entries = lists(home);
+  const what = spoken(part.label);
+  const moving = entries?.find((e) => e.component === part.component);
+  if (!home || !entries || !moving) {
+    w.problems.push(`the home page has no ${what} section to move`);
+    return;
+  }
+  const rest = entries.filter((e) => e !== moving);
+  let index: number;
+  let where: string;
+  if ('of' in place) {
+    const other = place.of;
+    const at = rest.findIndex((e) => e.component === other.component);
+    if (at < 0) {
+      w.problems.push(
+        `I couldn’t move the ${what} section ${place.at} the ${spoken(other.label)}: the home page has none`,
+      );
+      return;
+    }
+    index = place.at === 'above' ? at : at + 1;
+    where = `${place.at} the ${spoken(other.label)}`;
+  } else if (place.at === 'bottom') {
+    index = rest.length;
+    where = 'to the bottom';
+  } else {
+    index = rest[0]?.component === 'Hero' ? 1 : 0;
+    where = index ? 'to the top (under the hero)' : 'to the top';
+  }
+  if (entries.indexOf(moving) === index) {
+    w.problems.push(`the ${what} section is already ${where.replace(/^to /, 'at ')}`);
+    return;
+  }
+  w.files[HOME_SECTIONS] = withEntryAt(home, moving.id, index);
+  w.done.push(`moved the ${what} section ${where}`);
 }
 
 function pageParts(label: string) {
@@ -69,7 +109,7 @@ function pageParts(label: string) {
  * words but placeholders, so the reply says what it can add instead.
  */
 export function addPage(w: Work, label: string, appName: string, source?: (component: string) => string): void {
-  const app = w.files['src/App.tsx'];
+  const app = w.files[NAVIGATION];
   const part = source ? null : findPart(label, w.files);
   if (!source && !part) {
     w.problems.push(
@@ -82,47 +122,36 @@ export function addPage(w: Work, label: string, appName: string, source?: (compo
     label: title,
     component,
   } = part ? { id: part.label.toLowerCase(), label: part.label, component: part.component } : pageParts(label);
-  if (!app?.includes('const pages = [') || !app.includes('      </main>')) {
-    w.problems.push('I could not find the page list in src/App.tsx');
+  const entries = lists(app);
+  if (!app || !entries) {
+    w.problems.push(`I could not find the page list in ${NAVIGATION}`);
     return;
   }
-  if (app.includes(`id: ${q(id)}`)) {
+  if (entries.some((e) => e.id === id)) {
     w.problems.push(`there is already ${article(title)} ${title} page`);
     return;
   }
-  let next = app;
-  if (part) {
-    writePart(w.files, part, appName);
-    next = addImport(next, `import { ${component} } from './components/sections/${component}';`);
-  } else if (source) {
-    w.files[`src/pages/${component}.tsx`] = source(component);
-    next = addImport(next, `import { ${component} } from './pages/${component}';`);
-  }
-  next = next.replace(/(const pages = \[\n[\s\S]*?)(\n\];)/, `$1\n  { id: ${q(id)}, label: ${q(title)} },$2`);
-  next = next.replace('      </main>', `        {page === ${q(id)} && <${component} />}\n      </main>`);
-  w.files['src/App.tsx'] = next;
+  if (part) writePart(w.files, part, appName);
+  else if (source) w.files[`src/pages/${component}.tsx`] = source(component);
+  const from = part ? `components/sections/${component}` : undefined;
+  w.files[NAVIGATION] = withPage(app, { id, label: title, component, from });
   w.done.push(`added ${article(title)} ${title} page to the navigation${part ? ` with ${part.says}` : ''}`);
 }
 
 export function removePage(w: Work, label: string): boolean {
-  const app = w.files['src/App.tsx'];
+  const app = w.files[NAVIGATION];
   const part = findPart(label, w.files);
   const id = part ? part.label.toLowerCase() : pageParts(label).id;
-  if (!app || id === 'home') return false;
-  const entry = app.split('\n').find((line) => line.includes(`{ id: ${q(id)},`));
-  const render = app.split('\n').find((line) => line.includes(`page === ${q(id)} &&`));
-  if (!entry || !render) return false;
-  const component = /<(\w+)/.exec(render)?.[1] ?? '';
-  const next = app
-    .split('\n')
-    .filter((line) => line !== entry && line !== render && !line.startsWith(`import { ${component} }`))
-    .join('\n');
-  w.files['src/App.tsx'] = next;
+  const entry = lists(app)?.find((e) => e.id === id);
+  if (!app || !entry || id === 'home') return false;
+  w.files[NAVIGATION] = withoutEntry(app, id);
+  const { component } = entry;
   const page = `src/pages/${component}.tsx`;
   if (w.files[page]) delete w.files[page];
   // A section shown as a page goes with it, unless the home page shows it too.
   const section = `src/components/sections/${component}.tsx`;
-  if (w.files[section] && !w.files['src/pages/Home.tsx']?.includes(`<${component} />`)) delete w.files[section];
+  if (w.files[section] && !lists(w.files[HOME_SECTIONS])?.some((e) => e.component === component))
+    delete w.files[section];
   w.done.push(`removed the ${label.toLowerCase()} page`);
   return true;
 }

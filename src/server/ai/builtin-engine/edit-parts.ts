@@ -51,7 +51,12 @@ export function findPart(name: string, files: Record<string, string>): Part | nu
   );
   if (section) {
     const label = section === 'faq' ? 'FAQ' : `${section[0].toUpperCase()}${section.slice(1)}`;
-    return { section, component: sectionComponent(section), label, says: `a ${section} section` };
+    return {
+      section,
+      component: sectionComponent(section),
+      label,
+      says: `${/^[aeiou]/.test(section) ? 'an' : 'a'} ${section} section`,
+    };
   }
   const site = SITE_WORDS.find(([pattern]) => pattern.test(word))?.[1];
   return site ? sitePart(site) : null;

@@ -26,7 +26,7 @@ describe('first turn: a complete app for every kind', () => {
     expect(proseOf(reply)).toContain('Zen Flow Yoga Studio');
     expect(files['src/data.ts']).toContain("appName = 'Zen Flow Yoga Studio'");
     expect(files['index.html']).toContain('<title>Zen Flow Yoga Studio</title>');
-    expect(files['src/pages/Home.tsx']).toContain('<ContactSection />');
+    expect(files['src/home-sections.ts']).toContain('component: ContactSection ');
     expect(first(PROMPTS.tasks).files['src/index.css']).toContain('accent: green; mode: light');
     expect(first(PROMPTS.landing).files['src/index.css']).toContain('mode: dark');
   });
@@ -77,12 +77,12 @@ describe('follow-ups', () => {
       "headline: 'Fresh beans, every week'",
       /heading/,
     ],
-    ['add a contact section', 'src/pages/Home.tsx', '<ContactSection />', /contact section/],
+    ['add a contact section', 'src/home-sections.ts', 'component: ContactSection ', /contact section/],
     ['change the colours to green', 'src/index.css', 'accent: green', /green/],
     ['add a product called Cold Brew Bottle', 'src/data.ts', "name: 'Cold Brew Bottle'", /Cold Brew Bottle/],
-    ['add an FAQ page', 'src/App.tsx', "label: 'FAQ'", /FAQ page/],
-    ['add a page for our story', 'src/App.tsx', "label: 'Story'", /Story page to the navigation with the story/],
-    ['add a menu section', 'src/pages/Home.tsx', '<MenuSection />', /added the menu to the home page/],
+    ['add an FAQ page', 'src/navigation.ts', "label: 'FAQ'", /FAQ page/],
+    ['add a page for our story', 'src/navigation.ts', "label: 'Story'", /Story page to the navigation with the story/],
+    ['add a menu section', 'src/home-sections.ts', 'component: MenuSection ', /added the menu to the home page/],
   ])('%s', async (message, path, expected, prose) => {
     const { reply, blocks, files } = followUp(base, message);
     expect(blocks.length).toBeGreaterThan(0);
@@ -115,8 +115,8 @@ describe('follow-ups', () => {
 
   it('handles several requests in one message', async () => {
     const { reply, files } = followUp(base, 'add a testimonials section and a gallery page, then make it purple');
-    expect(files['src/pages/Home.tsx']).toContain('<TestimonialsSection />');
-    expect(files['src/App.tsx']).toContain('<GallerySection />');
+    expect(files['src/home-sections.ts']).toContain('component: TestimonialsSection ');
+    expect(files['src/navigation.ts']).toContain('component: GallerySection ');
     expect(files['src/index.css']).toContain('accent: purple');
     for (const said of ['testimonials section', 'Gallery page', 'purple']) expect(proseOf(reply)).toContain(said);
     expect((await bundle(files)).errors).toEqual([]);
@@ -131,17 +131,37 @@ describe('follow-ups', () => {
 
   it('does not read other clauses as pages', () => {
     const { files } = followUp(base, 'add a contact section and change the heading to Welcome Page');
-    expect(files['src/App.tsx']).toBe(base['src/App.tsx']);
+    expect(files['src/navigation.ts']).toBe(base['src/navigation.ts']);
     expect(files['src/data.ts']).toContain("headline: 'Welcome Page'");
   });
 
   it('removes a section and a page again', async () => {
     const withBoth = followUp(followUp(base, 'add a testimonials section').files, 'add an about page').files;
     const removed = followUp(followUp(withBoth, 'remove the testimonials section').files, 'remove the about page');
-    expect(removed.files['src/pages/Home.tsx']).not.toContain('Testimonials');
-    expect(removed.files['src/App.tsx']).not.toContain("'about'");
+    expect(removed.files['src/home-sections.ts']).not.toContain('Testimonials');
+    expect(removed.files['src/navigation.ts']).not.toContain("'about'");
     expect(removed.files['src/pages/AboutPage.tsx']).toBeUndefined();
     expect((await bundle(removed.files)).errors).toEqual([]);
+  });
+
+  it('moves a home-page section, and says plainly when it cannot', async () => {
+    const order = (files: Record<string, string>) =>
+      [...(files['src/home-sections.ts'] ?? '').matchAll(/component: (\w+) \}/g)].map((m) => m[1]);
+    const withTwo = followUp(followUp(base, 'add a testimonials section').files, 'add an faq section').files;
+    expect(order(withTwo)).toEqual(['Hero', 'Features', 'TestimonialsSection', 'FaqSection']);
+    const top = followUp(withTwo, 'move the FAQ to the top');
+    expect(order(top.files)).toEqual(['Hero', 'FaqSection', 'Features', 'TestimonialsSection']);
+    expect(proseOf(top.reply)).toContain('moved the FAQ section to the top (under the hero)');
+    const below = followUp(top.files, 'put the faq section below the testimonials');
+    expect(order(below.files)).toEqual(['Hero', 'Features', 'TestimonialsSection', 'FaqSection']);
+    const aboveHero = followUp(withTwo, 'move testimonials above the hero');
+    expect(order(aboveHero.files)[0]).toBe('TestimonialsSection');
+    expect((await bundle(aboveHero.files)).errors).toEqual([]);
+    // Nothing to move, or already there: no blocks, and the reply says why.
+    const missing = followUp(base, 'move the pricing section to the bottom');
+    expect(missing.blocks).toEqual([]);
+    expect(proseOf(missing.reply)).toMatch(/no pricing section to move/);
+    expect(proseOf(followUp(below.files, 'move the faq to the bottom').reply)).toMatch(/already at the bottom/);
   });
 
   it('adds items to the list of other kinds', () => {

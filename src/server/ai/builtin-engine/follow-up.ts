@@ -1,8 +1,8 @@
 import { splitClauses } from './clauses';
 import { findColour } from './colours';
 import { addItem, renameApp, renameHeading, setTheme, type Work } from './edit-content';
-import { addPage, addSection, removePage, removeSection } from './edit-pages';
-import { findPart, PART_NAMES } from './edit-parts';
+import { addPage, addSection, moveSection, type Place, removePage, removeSection } from './edit-pages';
+import { findPart, PART_NAMES, type Part } from './edit-parts';
 import { applyRecordsClause } from './records-edits';
 import { RECORDS_CAN } from './records-words';
 import { readSchemaFile } from './schema-file';
@@ -15,7 +15,8 @@ const PROVIDER =
 
 /** What the engine can change offline in this project, and how to get more. */
 export function providerHint(files: Record<string, string>): string {
-  const general = 'rename the app or the heading, change colours, dark mode, add or remove a page or section';
+  const general =
+    'rename the app or the heading, change colours, dark mode, add or remove a page or section, move a section';
   const can = readSchemaFile(files['src/schema.ts'])
     ? `${general}; on the list page, ${RECORDS_CAN}`
     : `${general}, add an item to a list`;
@@ -48,9 +49,46 @@ export function applyFollowUp(message: string, files: Record<string, string>): W
   return w;
 }
 
+// "move the FAQ to the top", "put the menu above the photos section", "move testimonials last".
+const MOVE =
+  /\b(?:move|put|place)\s+(?:the\s+|our\s+|my\s+)?(.+?)(?:\s+section)?\s+(?:(?:to|at)\s+the\s+(top|bottom|end)|(first|last)|(above|below|before|after|under|over)\s+(?:the\s+|our\s+|my\s+)?(.+?)(?:\s+section)?)(?:\s+of\s+the\s+(?:home\s+)?page)?\s*$/i;
+
+/** A section by name, the hero and highlights included (they can be moved round, not added). */
+function sectionNamed(name: string, files: Record<string, string>): Part | null {
+  const word = name.toLowerCase().trim();
+  if (/^(?:hero|banner|header image)$/.test(word)) return { component: 'Hero', label: 'Hero', says: 'the hero' };
+  if (/^(?:highlights|features)$/.test(word))
+    return { component: 'Features', label: 'Highlights', says: 'the highlights' };
+  return findPart(word, files);
+}
+
+/** Moves a home-page section as `clause` asks; false when it asks no move. */
+function applyMove(clause: string, w: Work): boolean {
+  const m = MOVE.exec(clause.trim());
+  if (!m) return false;
+  const [, name = '', end, order, relation, otherName = ''] = m;
+  const part = sectionNamed(name, w.files);
+  if (!part) {
+    w.problems.push(`I couldn’t find a “${name}” section to move`);
+    return true;
+  }
+  let place: Place;
+  if (relation) {
+    const other = sectionNamed(otherName, w.files);
+    if (!other) {
+      w.problems.push(`I couldn’t find a “${otherName}” section to put the ${part.label.toLowerCase()} next to`);
+      return true;
+    }
+    place = { at: /^(?:above|before|over)$/i.test(relation) ? 'above' : 'below', of: other };
+  } else place = { at: /^(?:top|first)$/i.test(end ?? order ?? '') ? 'top' : 'bottom' };
+  moveSection(w, part, place);
+  return true;
+}
+
 /** Applies one request; false when it is not one the engine understands. */
 function applyClause(clause: string, w: Work): boolean {
   if (applyRecordsClause(clause, w)) return true;
+  if (applyMove(clause, w)) return true;
   const text = clause.trim();
   const lower = text.toLowerCase();
   const files = w.files;

@@ -1,8 +1,9 @@
 import { type CloudRules, rulesFile } from '../../../shared/cloud/rules';
+import { layoutFiles } from './app-lists';
 import { itemType, KINDS, pageOf, pageSource } from './kinds';
 import { describeRecords, missingFeatures } from './records-describe';
 import { sectionComponent, sectionPath, sectionSource } from './sections';
-import { appTsx, dataHeader, homeTsx, indexCss, indexHtml, listSource, shellComponents } from './shell';
+import { dataHeader, indexCss, indexHtml, listSource, shellComponents } from './shell';
 import { describeSite, siteFiles } from './site-generate';
 import type { AppSpec } from './spec';
 import { withDependencies, withImportedFiles } from './starter-files';
@@ -91,9 +92,8 @@ function kindFiles(spec: AppSpec): Record<string, string> {
   const files: Record<string, string> = {
     'src/index.css': indexCss(spec.accent, spec.dark),
     'src/data.ts': dataSource(spec),
-    'src/App.tsx': appTsx([{ id: 'home', label: 'Home', component: 'Home' }, pageOf(spec)]),
+    ...layoutFiles([pageOf(spec)], ['Hero', 'Features', ...sections]),
     ...shellComponents(),
-    'src/pages/Home.tsx': homeTsx(sections),
     [`src/pages/${kind.page.component}.tsx`]: pageSource(spec.archetype),
   };
   Object.assign(files, kind.files?.(spec));

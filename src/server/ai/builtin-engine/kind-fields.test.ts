@@ -12,7 +12,7 @@ describe('asked-for fields on kind apps', () => {
     expect(files['src/data.ts']).toContain("appName = 'Task Manager'");
     expect(proseOf(reply)).toMatch(/due date, .*assigned to/);
     // Only "team" in a phrase that asks for one adds a team section.
-    expect(files['src/pages/Home.tsx']).not.toContain('TeamSection');
+    expect(files['src/home-sections.ts']).not.toContain('TeamSection');
   });
 
   it('a plain to-do list stays the task kind', () => {

@@ -1,10 +1,10 @@
 import type { CloudRules } from '../../../shared/cloud/rules';
+import type { PageRef } from './app-lists';
 import type { Archetype } from './archetypes';
 import { booking, landing, store } from './kinds-commerce';
 import { blog, learning, music, portfolio, social } from './kinds-media';
 import { site } from './kinds-site';
 import { admin, analytics, generic, tasks } from './kinds-work';
-import type { PageRef } from './shell';
 import type { AppSpec } from './spec';
 import { templateFile } from './templates';
 

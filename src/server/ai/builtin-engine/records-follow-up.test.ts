@@ -124,16 +124,16 @@ describe('records follow-ups', () => {
     const { reply, files } = followUp(invoices, 'add clients with their own page and make it teal');
     expect(files['src/pages/ClientsPage.tsx']).toContain("collection: 'clients'");
     expect(files['src/pages/ClientsPage.tsx']).toContain('<RecordsPage schema={clients}');
-    expect(files['src/App.tsx']).toContain("{ id: 'clients', label: 'Clients' }");
+    expect(files['src/navigation.ts']).toContain("{ id: 'clients', label: 'Clients'");
     expect(proseOf(reply)).toMatch(/added a Clients page to the navigation, where clients are kept with their name/);
     expect((await bundle(files)).errors).toEqual([]);
     // A section page is still a section page.
-    expect(followUp(invoices, 'add an about page').files['src/App.tsx']).toContain('<AboutSection />');
+    expect(followUp(invoices, 'add an about page').files['src/navigation.ts']).toContain('component: AboutSection ');
   });
 
   it('names a related page after a noun the lexicon does not know', () => {
     const { reply, files } = followUp(habits, 'add a page for my payees');
-    expect(files['src/App.tsx']).toContain("{ id: 'payees', label: 'Payees' }");
+    expect(files['src/navigation.ts']).toContain("{ id: 'payees', label: 'Payees'");
     expect(proseOf(reply)).toMatch(/added a Payees page to the navigation, where payees are kept/);
     expect(proseOf(reply)).not.toMatch(/Items/);
   });

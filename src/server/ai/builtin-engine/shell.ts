@@ -3,19 +3,11 @@ import type { AppSpec } from './spec';
 import { templateFile } from './templates';
 
 // The layout every generated app shares: theme tokens in index.css, a header with in-app
-// navigation, a footer, and App.tsx switching pages with useState. Components use the theme
+// navigation, a footer, and App.tsx switching pages with useState (app-lists.ts). Components use the theme
 // tokens (bg-surface, text-ink, bg-brand-600…) so colour and dark-mode edits touch one file; the
 // same block names them the way the starter's src/components/ui expect (bg-primary, bg-card…).
 // The fixed components are files in templates/shell/; what depends on the app's spec (its name,
 // colours, pages, sections and content) is written here.
-
-export interface PageRef {
-  id: string;
-  label: string;
-  component: string;
-  /** Where the component is, from src/: a page of its own unless it says (a site's section may be a page). */
-  from?: string;
-}
 
 /** `text` as a single-quoted JS string literal. */
 export function q(text: string): string {
@@ -99,43 +91,6 @@ export function indexHtml(template: string, name: string): string {
   return template.replace(/<title>[^<]*<\/title>/, `<title>${name.replace(/[<&]/g, '')}</title>`);
 }
 
-export function appTsx(pages: PageRef[]): string {
-  const imports = pages
-    .map((p) => `import { ${p.component} } from './${p.from ?? `pages/${p.component}`}';`)
-    .sort()
-    .join('\n');
-  const entries = pages.map((p) => `  { id: ${q(p.id)}, label: ${q(p.label)} },`).join('\n');
-  const renders = pages
-    .map((p) =>
-      p.id === 'home'
-        ? `        {page === 'home' && <${p.component} onNavigate={setPage} />}`
-        : `        {page === ${q(p.id)} && <${p.component} />}`,
-    )
-    .join('\n');
-  return `import { useState } from 'react';
-import { Footer } from './components/Footer';
-import { Header } from './components/Header';
-${imports}
-
-const pages = [
-${entries}
-];
-
-export default function App() {
-  const [page, setPage] = useState('home');
-  return (
-    <div className="flex min-h-screen flex-col bg-surface text-ink">
-      <Header pages={pages} current={page} onNavigate={setPage} />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-${renders}
-      </main>
-      <Footer />
-    </div>
-  );
-}
-`;
-}
-
 /** The shell's fixed components (header, footer, hero, highlights) by project path: the same in every app. */
 export function shellComponents(highlights = true): Record<string, string> {
   const names = highlights ? ['Header', 'Footer', 'Hero', 'Features'] : ['Header', 'Footer', 'Hero'];
@@ -145,30 +100,6 @@ export function shellComponents(highlights = true): Record<string, string> {
       return [path, templateFile(`shell/${path}`)];
     }),
   );
-}
-
-/** The home page: the hero, the highlights (a site has none) and the sections, in order. */
-export function homeTsx(sectionComponents: string[], highlights = true): string {
-  const imports = [
-    ...(highlights ? ["import { Features } from '../components/Features';"] : []),
-    "import { Hero } from '../components/Hero';",
-    ...sectionComponents.map((c) => `import { ${c} } from '../components/sections/${c}';`),
-  ].sort();
-  const body = [
-    '      <Hero onNavigate={onNavigate} />',
-    ...(highlights ? ['      <Features />'] : []),
-    ...sectionComponents.map((c) => `      <${c} />`),
-  ];
-  return `${imports.join('\n')}
-
-export function Home({ onNavigate }: { onNavigate: (page: string) => void }) {
-  return (
-    <div className="space-y-16">
-${body.join('\n')}
-    </div>
-  );
-}
-`;
 }
 
 export function dataHeader(

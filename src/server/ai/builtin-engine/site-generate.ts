@@ -1,5 +1,6 @@
+import { layoutFiles, type PageRef } from './app-lists';
 import { sectionComponent, sectionPath, sectionSource } from './sections';
-import { appTsx, dataHeader, homeTsx, indexCss, type PageRef, shellComponents } from './shell';
+import { dataHeader, indexCss, shellComponents } from './shell';
 import { siteContent } from './site-content';
 import { SITE_SECTIONS, type SiteSection, siteDataSource, siteSectionPath, siteSectionSource } from './site-sections';
 import type { AppSpec } from './spec';
@@ -67,9 +68,8 @@ export function siteFiles(spec: AppSpec): Record<string, string> {
   const files: Record<string, string> = {
     'src/index.css': indexCss(spec.accent, spec.dark),
     'src/data.ts': siteData(spec),
-    'src/App.tsx': appTsx([{ id: 'home', label: 'Home', component: 'Home' }, ...pages]),
+    ...layoutFiles(pages, ['Hero', ...home]),
     ...shellComponents(false),
-    'src/pages/Home.tsx': homeTsx(home, false),
   };
   for (const section of siteSections(spec)) files[siteSectionPath(section)] = siteSectionSource(section);
   for (const section of spec.sections) files[sectionPath(section)] = sectionSource(section, spec.name);

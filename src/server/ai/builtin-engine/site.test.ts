@@ -5,7 +5,9 @@ import { bundle, first, followUp, proseOf } from './test-utils';
 // the venue or the couple, and forms that keep what visitors send in App Cloud.
 
 const nav = (files: Record<string, string>) =>
-  [...(files['src/App.tsx'] ?? '').matchAll(/\{ id: '[^']+', label: '([^']+)' \}/g)].map((m) => m[1]);
+  [...(files['src/navigation.ts'] ?? '').matchAll(/\{ id: '[^']+', label: '([^']+)', component: \w+ \}/g)].map(
+    (m) => m[1],
+  );
 
 describe('websites', () => {
   it('a wedding site has the story, the schedule and an RSVP page whose replies are kept', async () => {
@@ -14,10 +16,10 @@ describe('websites', () => {
     expect(files['src/data.ts']).toContain("appName = 'Anna & Ben'");
     expect(files['src/data.ts']).toContain("headline: 'Anna & Ben are getting married'");
     expect(nav(files)).toEqual(['Home', 'RSVP']);
-    expect(files['src/pages/Home.tsx']).toContain('<StorySection />');
-    expect(files['src/pages/Home.tsx']).toContain('<ScheduleSection />');
+    expect(files['src/home-sections.ts']).toContain('component: StorySection ');
+    expect(files['src/home-sections.ts']).toContain('component: ScheduleSection ');
     // No highlights block ("Why people choose us") on a wedding site.
-    expect(files['src/pages/Home.tsx']).not.toContain('Features');
+    expect(files['src/home-sections.ts']).not.toContain('Features');
     expect(files['src/components/Features.tsx']).toBeUndefined();
     expect(files['src/components/sections/RsvpSection.tsx']).toContain("useCollection<Reply>('rsvps')");
     expect(files['src/data.ts']).toMatch(/export const schedule: Schedule = \{[\s\S]*Ceremony/);
@@ -33,7 +35,7 @@ describe('websites', () => {
     expect(files['src/data.ts']).toMatch(/export const menu: MenuGroup\[\] = \[[\s\S]*Starters/);
     expect(files['src/data.ts']).toMatch(/export const visit: Visit = \{[\s\S]*Tuesday to Thursday/);
     expect(files['src/data.ts']).toContain("target: 'menu'");
-    expect(files['src/pages/Home.tsx']).toContain('<HoursSection />');
+    expect(files['src/home-sections.ts']).toContain('component: HoursSection ');
     expect(files['src/components/sections/ReservationSection.tsx']).toContain(
       "useCollection<Reservation>('reservations')",
     );
@@ -59,7 +61,7 @@ describe('websites', () => {
     expect(first('Dental clinic site with a contact form').files['src/data.ts']).toContain('Check-up and clean');
     const band = first('A site for our band with tour dates and a newsletter signup').files;
     expect(band['src/data.ts']).toContain("title: 'Tour dates'");
-    expect(band['src/pages/Home.tsx']).toContain('<NewsletterSection />');
+    expect(band['src/home-sections.ts']).toContain('component: NewsletterSection ');
     expect(band['src/components/sections/NewsletterSection.tsx']).toContain("useCollection<Subscriber>('subscribers')");
   });
 
@@ -73,13 +75,13 @@ describe('websites', () => {
   it('adds and removes a site’s parts in follow-ups, with words for the site', async () => {
     const wedding = first('Wedding website with our story, the schedule and an RSVP form').files;
     const { reply, files } = followUp(wedding, 'add a gallery section and an faq page');
-    expect(files['src/pages/Home.tsx']).toContain('<PhotosSection />');
-    expect(files['src/App.tsx']).toContain('<QuestionsSection />');
+    expect(files['src/home-sections.ts']).toContain('component: PhotosSection ');
+    expect(files['src/navigation.ts']).toContain('component: QuestionsSection ');
     expect(files['src/data.ts']).toContain('Can I bring a plus one?');
     expect(proseOf(reply)).toMatch(/added a gallery to the home page and added a Questions page/);
     expect((await bundle(files)).errors).toEqual([]);
     const removed = followUp(files, 'remove the schedule section').files;
-    expect(removed['src/pages/Home.tsx']).not.toContain('ScheduleSection');
+    expect(removed['src/home-sections.ts']).not.toContain('ScheduleSection');
     expect(removed['src/components/sections/ScheduleSection.tsx']).toBeUndefined();
   });
 

@@ -1,7 +1,15 @@
+import type { ComponentType } from 'react';
 import { appName } from '../data';
 
+/** A page of the app, as `src/navigation.ts` lists it. */
+export interface NavPage {
+  id: string;
+  label: string;
+  component: ComponentType<{ onNavigate: (page: string) => void }>;
+}
+
 interface Props {
-  pages: Array<{ id: string; label: string }>;
+  pages: Array<Pick<NavPage, 'id' | 'label'>>;
   current: string;
   onNavigate: (page: string) => void;
 }

@@ -1,0 +1,134 @@
+import { q } from './shell';
+import { templateFile } from './templates';
+
+// The two lists that shape a generated app: its pages (src/navigation.ts) and its home page's
+// sections (src/home-sections.ts). App.tsx and Home.tsx are fixed templates that render them, so
+// adding, removing or moving a page or section edits one line of plain TypeScript, never TSX.
+
+export const NAVIGATION = 'src/navigation.ts';
+export const HOME_SECTIONS = 'src/home-sections.ts';
+
+export interface PageRef {
+  id: string;
+  label: string;
+  component: string;
+  /** Where the component is, from src/: a page of its own unless it says (a site's section may be a page). */
+  from?: string;
+}
+
+/** Where a home section's component is, from src/: the shell's hero and highlights, else a section. */
+const sectionFrom = (component: string) =>
+  ['Hero', 'Features'].includes(component) ? `components/${component}` : `components/sections/${component}`;
+
+/** A section's id in the list: "FaqSection" is faq. */
+export const sectionId = (component: string) =>
+  component
+    .replace(/Section$/, '')
+    .replace(/(?<=[a-z])(?=[A-Z])/g, '-')
+    .toLowerCase();
+
+const importLine = (component: string, from: string) => `import { ${component} } from './${from}';`;
+
+/** Import lines in the order a formatter keeps them: by the module they import. */
+const byModule = (lines: string[]) =>
+  [...new Set(lines)].sort((a, b) =>
+    (/'([^']+)';$/.exec(a)?.[1] ?? '').localeCompare(/'([^']+)';$/.exec(b)?.[1] ?? ''),
+  );
+
+function listSource(comment: string, typeImport: string, declaration: string, imports: string[], entries: string[]) {
+  return `${comment}
+${byModule([typeImport, ...imports]).join('\n')}
+
+${declaration} = [
+${entries.join('\n')}
+];
+`;
+}
+
+const pageEntry = (p: PageRef) => `  { id: ${q(p.id)}, label: ${q(p.label)}, component: ${p.component} },`;
+const sectionEntry = (component: string) => `  { id: ${q(sectionId(component))}, component: ${component} },`;
+
+export function navigationSource(pages: PageRef[]): string {
+  return listSource(
+    '// The pages in the header, in order. The app opens on home.',
+    "import type { NavPage } from './components/Header';",
+    'export const pages: NavPage[]',
+    pages.map((p) => importLine(p.component, p.from ?? `pages/${p.component}`)),
+    pages.map(pageEntry),
+  );
+}
+
+export function homeSectionsSource(components: string[]): string {
+  return listSource(
+    '// The home page, top to bottom: move a line to move its section.',
+    "import type { HomeSection } from './pages/Home';",
+    'export const sections: HomeSection[]',
+    components.map((c) => importLine(c, sectionFrom(c))),
+    components.map(sectionEntry),
+  );
+}
+
+/** The layout's files: the fixed App and Home, and the two lists they render. */
+export function layoutFiles(pages: PageRef[], homeSections: string[]): Record<string, string> {
+  return {
+    'src/App.tsx': templateFile('shell/src/App.tsx'),
+    'src/pages/Home.tsx': templateFile('shell/src/pages/Home.tsx'),
+    [NAVIGATION]: navigationSource([{ id: 'home', label: 'Home', component: 'Home' }, ...pages]),
+    [HOME_SECTIONS]: homeSectionsSource(homeSections),
+  };
+}
+
+// --- editing a list ------------------------------------------------------------------------------
+
+/** The list's entries in order: each line's id and component. */
+export function entriesOf(source: string): Array<{ id: string; component: string; line: string }> {
+  return source
+    .split('\n')
+    .map((line) => ({ line, m: /^ {2}\{ id: '([^']+)',.*component: (\w+) \},$/.exec(line) }))
+    .filter((e) => e.m)
+    .map(({ line, m }) => ({ id: m?.[1] ?? '', component: m?.[2] ?? '', line }));
+}
+
+/** True when `source` is a list this module wrote (a hand edit may have turned it into something else). */
+export const isList = (source: string | undefined): source is string =>
+  source !== undefined && /\n\];\n?$/.test(source) && /^export const \w+: \w+\[\] = \[$/m.test(source);
+
+/** Adds a page to navigation.ts, last. */
+export function withPage(source: string, page: PageRef): string {
+  return withEntry(source, pageEntry(page), importLine(page.component, page.from ?? `pages/${page.component}`));
+}
+
+/** Adds a section to home-sections.ts, last. */
+export function withSection(source: string, component: string): string {
+  return withEntry(source, sectionEntry(component), importLine(component, sectionFrom(component)));
+}
+
+function withEntry(source: string, entry: string, line: string): string {
+  const imports = source.split('\n').filter((l) => l.startsWith('import '));
+  const next = source.includes(line)
+    ? source
+    : source.replace(imports.join('\n'), byModule([...imports, line]).join('\n'));
+  return next.replace(/\n\];\n?$/, `\n${entry}\n];\n`);
+}
+
+/** Drops the entry with `id`, and its import once nothing else uses the component. */
+export function withoutEntry(source: string, id: string): string {
+  const entry = entriesOf(source).find((e) => e.id === id);
+  if (!entry) return source;
+  const lines = source.split('\n').filter((l) => l !== entry.line);
+  const stillUsed = lines.some((l) => !l.startsWith('import ') && l.includes(`component: ${entry.component} `));
+  return lines.filter((l) => stillUsed || !l.startsWith(`import { ${entry.component} }`)).join('\n');
+}
+
+/** Moves the entry with `id` to `index` among the entries (clamped to the list). */
+export function withEntryAt(source: string, id: string, index: number): string {
+  const entries = entriesOf(source);
+  const moving = entries.find((e) => e.id === id);
+  if (!moving) return source;
+  const rest = entries.filter((e) => e !== moving);
+  rest.splice(Math.max(0, Math.min(index, rest.length)), 0, moving);
+  const [first, ...others] = entries.map((e) => e.line);
+  const start = source.indexOf(first as string);
+  const end = source.indexOf(others.at(-1) ?? (first as string)) + (others.at(-1) ?? (first as string)).length;
+  return `${source.slice(0, start)}${rest.map((e) => e.line).join('\n')}${source.slice(end)}`;
+}

@@ -1,0 +1,5 @@
+// Stand-in for the src/navigation.ts the engine writes (shell.ts), so App.tsx is type-checked here.
+import type { NavPage } from './components/Header';
+import { Home } from './pages/Home';
+
+export const pages: NavPage[] = [{ id: 'home', label: 'Home', component: Home }];

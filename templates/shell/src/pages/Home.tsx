@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import { sections } from '../home-sections';
+
+export interface HomeSection {
+  id: string;
+  component: ComponentType<{ onNavigate: (page: string) => void }>;
+}
+
+/** The home page: the sections `src/home-sections.ts` lists, top to bottom. */
+export function Home({ onNavigate }: { onNavigate: (page: string) => void }) {
+  return (
+    <div className="space-y-16">
+      {sections.map(({ id, component: Section }) => (
+        <Section key={id} onNavigate={onNavigate} />
+      ))}
+    </div>
+  );
+}
