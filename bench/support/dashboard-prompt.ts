@@ -3,6 +3,8 @@ import type { Frame, Page } from '@playwright/test';
 /** Milliseconds from pressing Enter on the dashboard, each measured on the browser's own clock. */
 export interface PromptTimings {
   projectId: string;
+  /** When Enter was pressed, on the epoch clock. */
+  enteredAt: number;
   /** Until the builder's address showed (the project was created). */
   builderMs: number;
   /** Until the generated app's first contentful paint in the preview frame. */
@@ -52,7 +54,7 @@ export async function promptFromDashboard(page: Page, baseUrl: string, prompt: s
       if (frame === page.mainFrame()) continue;
       const painted = await framePaint(frame);
       if (painted && painted.title !== STARTER_TITLE)
-        return { projectId, builderMs: builderAt - enterAt, paintMs: painted.at - enterAt };
+        return { projectId, enteredAt: enterAt, builderMs: builderAt - enterAt, paintMs: painted.at - enterAt };
     }
     await page.waitForTimeout(20);
   }

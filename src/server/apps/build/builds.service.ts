@@ -8,6 +8,7 @@ import { appHtml } from './app-html';
 import type { AssetFile, BuildAssets } from './build-assets';
 import type { BuildPool } from './build-pool';
 import { readCloudRules } from './cloud-rules';
+import { RecentBundles } from './recent-bundles';
 
 export type Artifact = typeof buildArtifacts.$inferSelect;
 
@@ -52,6 +53,7 @@ const queuedBuildPollMs = 100;
  */
 export class Builds {
   private readonly inflight = new Map<string, Promise<Artifact>>();
+  private readonly recent = new RecentBundles();
 
   private readonly queue?: BuildQueue;
   private readonly assets?: BuildAssets;
@@ -157,7 +159,9 @@ export class Builds {
   }
 
   /** Installs the packages package.json adds (shared cache), then bundles with them. */
-  private async bundle(projectId: string, files: ReadonlyMap<string, string>) {
+  private async bundle(projectId: string, files: ReadonlyMap<string, string>, hash: string) {
+    const recent = this.recent.get(hash);
+    if (recent) return { ok: true as const, ...recent };
     const packages = await preparePackages(this.packages, files);
     if (!packages.ok) {
       return {
@@ -165,7 +169,9 @@ export class Builds {
         problems: packages.problems.map((p) => ({ ...p, retryable: packages.retryable || undefined })),
       };
     }
-    return this.pool.build(projectId, files, packages.roots);
+    const result = await this.pool.build(projectId, files, packages.roots);
+    if (result.ok) this.recent.set(hash, { js: result.js, css: result.css });
+    return result;
   }
 
   private async built(projectId: string, hash: string) {
@@ -212,7 +218,9 @@ export class Builds {
     const started = performance.now();
     const cloud = readCloudRules(files);
     const result =
-      'problem' in cloud ? { ok: false as const, problems: [cloud.problem] } : await this.bundle(projectId, files);
+      'problem' in cloud
+        ? { ok: false as const, problems: [cloud.problem] }
+        : await this.bundle(projectId, files, hash);
     const id = randomUUID();
     const values =
       result.ok && 'rules' in cloud

@@ -49,6 +49,8 @@ export class ProjectBundler {
   private candidates: string[] = [];
   private packages: PackageRoots = new Map();
   private ctx: BuildContext | null = null;
+  /** Whether the context looks into added packages' imports (see plugin()). */
+  private ctxForPackages = false;
 
   async bundle(files: ReadonlyMap<string, string>, packages: PackageRoots = new Map()): Promise<BundleResult> {
     this.packages = packages;
@@ -62,6 +64,8 @@ export class ProjectBundler {
       };
     }
     this.candidates = candidatesOf(files);
+    if (this.ctx && this.ctxForPackages !== packages.size > 0) await this.dispose();
+    this.ctxForPackages = packages.size > 0;
     this.ctx ??= await context({
       entryPoints: [entry],
       bundle: true,
@@ -76,7 +80,7 @@ export class ProjectBundler {
       legalComments: 'none',
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [this.plugin()],
+      plugins: [this.plugin(this.ctxForPackages)],
     });
     try {
       const result = await this.ctx.rebuild();
@@ -109,17 +113,25 @@ export class ProjectBundler {
     return null;
   }
 
-  private plugin(): Plugin {
+  /**
+   * The project's files come from memory. Imports inside packages are esbuild's own business unless
+   * the project added packages (`forPackages`): a hook on every one of them would cost a call into
+   * this process for each of the thousands of imports in React, Radix and Recharts, on every build.
+   */
+  private plugin(forPackages: boolean): Plugin {
     return {
       name: 'project-files',
       setup: (build) => {
-        build.onResolve({ filter: /.*/ }, async (args) => {
-          if (args.pluginData === passThrough) return undefined;
-          if (args.kind === 'entry-point') return { path: args.path, namespace: 'project' };
-          return args.namespace === 'project'
-            ? this.resolveFromProject(build, args)
-            : this.resolveInPackage(build, args);
-        });
+        build.onResolve({ filter: /^\/src\/main\.tsx$/ }, (args) =>
+          args.kind === 'entry-point' ? { path: args.path, namespace: 'project' } : undefined,
+        );
+        build.onResolve({ filter: /.*/, namespace: 'project' }, (args) =>
+          args.pluginData === passThrough ? undefined : this.resolveFromProject(build, args),
+        );
+        if (forPackages)
+          build.onResolve({ filter: /.*/, namespace: 'file' }, (args) =>
+            args.pluginData === passThrough ? undefined : this.resolveInPackage(build, args),
+          );
         build.onLoad({ filter: /.*/, namespace: 'project' }, async (args) => {
           const contents = this.files.get(args.path) ?? '';
           const extension = args.path.slice(args.path.lastIndexOf('.') + 1) as keyof typeof loaders;
