@@ -72,15 +72,28 @@ describe('names and colours', () => {
   });
 
   it('falls back to what the description is about, or the place it opens with, before a stock name', () => {
-    expect(extractName('A blog about baking bread', 'blog')).toBe('Baking Bread');
+    expect(extractName('A blog about baking bread', 'blog')).toBe('Baking Bread Blog');
     expect(extractName('a podcast about true crime, weekly', 'music')).toBe('True Crime');
     expect(extractName('Restaurant site with menu and a reservation form', 'booking')).toBe('Restaurant');
     expect(extractName('Yoga studio with class times', 'booking')).toBe('Yoga Studio');
     expect(extractName('A coffee shop website', 'store')).toBe('Coffee Shop');
     // Words that name a kind of app, or say nothing, are not names.
     expect(extractName('a music app with a player', 'music')).toBe('Soundwave');
-    expect(extractName('Online store for handmade candles', 'store')).toBe('Corner Shop');
+    expect(extractName('an online shop with a cart', 'store')).toBe('Corner Shop');
     expect(extractName('a landing page with an about section', 'landing')).toBe('Launchpad');
+  });
+
+  it('names a kind’s app after its subject, with the word for the kind where the subject lacks one', () => {
+    expect(extractName('Online store for handmade candles', 'store')).toBe('Handmade Candle Shop');
+    expect(extractName('an online store selling vintage vinyl records', 'store')).toBe('Vintage Vinyl Record Shop');
+    expect(extractName('A store for my bakery with cakes and bread', 'store')).toBe('Bakery');
+    expect(extractName('sales dashboard with revenue charts', 'analytics')).toBe('Sales Dashboard');
+    expect(extractName('a dashboard showing website traffic', 'analytics')).toBe('Website Traffic Dashboard');
+    expect(extractName('analytics dashboard for my SaaS', 'analytics')).toBe('SaaS Dashboard');
+    expect(extractName('online courses on watercolor painting', 'learning')).toBe('Watercolor Painting Academy');
+    expect(extractName('a social network for dog owners', 'social')).toBe('Dog Owners Network');
+    expect(extractName('portfolio for a photographer', 'portfolio')).toBe('Photographer Portfolio');
+    expect(extractName('a blog for my bakery', 'blog')).toBe('Bakery Blog');
   });
 
   it('finds colours, dark mode and sections', () => {

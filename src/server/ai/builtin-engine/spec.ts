@@ -1,6 +1,7 @@
 import { type Archetype, detectArchetype, isKindWord, namesKind } from './archetypes';
 import { type AccentName, DEFAULT_ACCENT, findColour } from './colours';
 import { asksBeyondTasks, droppedSentence } from './kind-fields';
+import { kindName } from './kind-names';
 import { type Understanding, understand } from './lexicon';
 import { VENUES } from './lexicon/names';
 import { nounForms, titleCase } from './lexicon/text';
@@ -121,6 +122,8 @@ export function extractName(prompt: string, archetype: Archetype): string {
       prompt,
     );
   if (called) return titleCase(called[1].replace(CLEAN_NAME, '').trim());
+  const ofKind = archetype === 'generic' || archetype === 'site' ? null : kindName(prompt, archetype);
+  if (ofKind) return ofKind.replace(CLEAN_NAME, '');
   const forMy =
     /\bfor (?:my|our|a|the)\s+([A-Za-z0-9&' -]{2,40}?)(?=[,.!?;:]|\s+(?:with|that|which|where|and|in)\b|$)/i.exec(
       prompt,
