@@ -116,7 +116,7 @@ const SEPARATOR = /\s*,\s*|\s+(?:and|plus|&)\s+/i;
 
 /** "a priority, a due date and a mood dropdown with A, B and C" → its parts; choices stay with their field. */
 function objectsOf(text: string): string[] {
-  const choices = /\b(?:drop-?downs?|selects?|choices?|options?)\s+(?:with|of)\b/i.exec(text);
+  const choices = /\b(?:drop-?downs?|selects?|choices?|options?|fields?|columns?)\s+(?:with|of)\b/i.exec(text);
   let head = text;
   let last: string[] = [];
   if (choices) {

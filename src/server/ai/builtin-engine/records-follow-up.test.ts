@@ -42,7 +42,7 @@ describe('records follow-ups', () => {
     expect(schemaOf(files).features.clearAll).toBe(true);
     expect(files['src/components/records/RecordsPage.tsx']).toContain('ListActions');
     expect(proseOf(reply)).toMatch(/dark mode/);
-    expect(proseOf(reply)).toMatch(/clears them all/);
+    expect(proseOf(reply)).toContain('“Reset all streaks” button (it clears the check-ins and keeps the habits)');
     expect(proseOf(reply)).not.toMatch(/couldn’t/);
     expect((await bundle(files)).errors).toEqual([]);
   });
@@ -57,6 +57,10 @@ describe('records follow-ups', () => {
     expect(field(files, 'Mood')).toMatchObject({ type: 'select', options: ['Happy', 'Meh', 'Sad'] });
     expect(proseOf(reply)).toContain('added a Due date field (a date)');
     expect((await bundle(files)).errors).toEqual([]);
+    // Choices after "field with" belong to the field, not to requests of their own.
+    const said = followUp(habits, 'add an effort field with low, medium and high');
+    expect(field(said.files, 'Effort')).toMatchObject({ type: 'select', options: ['Low', 'Medium', 'High'] });
+    expect(proseOf(said.reply)).not.toMatch(/couldn’t|don’t know/);
   });
 
   it('removes, renames and retypes fields, keeping the one that names a record', () => {

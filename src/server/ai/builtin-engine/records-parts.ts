@@ -72,7 +72,15 @@ export function setParts(w: Work, changes: Partial<Record<string, boolean>>): vo
     if (path.startsWith(componentsDir) && !(path in wanted) && partFiles.has(path)) delete w.files[path];
   for (const [path, content] of Object.entries(wanted)) if (!(path in w.files)) w.files[path] = content;
 
-  for (const key of changed) w.done.push(`${after[key] ? 'added' : 'removed'} ${nameOf(key)}`);
+  // The clear button resets the streaks where there are check-ins, and the reply says which it is.
+  const plural = app.plural.toLowerCase();
+  const said = (key: string) =>
+    key !== 'clearAll'
+      ? nameOf(key)
+      : after.checkins
+        ? `a “Reset all streaks” button (it clears the check-ins and keeps the ${plural})`
+        : `a “Clear all ${plural}” button`;
+  for (const key of changed) w.done.push(`${after[key] ? 'added' : 'removed'} ${said(key)}`);
   for (const f of extra) w.done.push(`added a ${f.label} field for it`);
 }
 

@@ -77,7 +77,14 @@ export function fieldFor(name: string, said = ''): Field {
   const lower = name.toLowerCase().trim();
   const asked = typeAskedFor(said);
   const known = attributeField(lower);
-  const type: FieldType = asked ?? known?.type ?? NAME_HINTS.find(([, pattern]) => pattern.test(lower))?.[0] ?? 'text';
+  // "an effort field with low, medium and high": a list of choices makes a dropdown of any name.
+  const listed = /\bwith\s+[^,]+(?:,\s*[^,]+)*\s+(?:and|or)\s+\S/i.test(said) ? optionsIn(said) : [];
+  const type: FieldType =
+    asked ??
+    (listed.length >= 2 && !known ? 'select' : undefined) ??
+    known?.type ??
+    NAME_HINTS.find(([, pattern]) => pattern.test(lower))?.[0] ??
+    'text';
   const field: Field = { key: keyOf(name) || 'field', label: label(name), type };
   if (type === 'select') {
     const options = optionsIn(said);
