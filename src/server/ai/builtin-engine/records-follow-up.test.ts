@@ -106,10 +106,25 @@ describe('records follow-ups', () => {
     expect(proseOf(reply)).toMatch(/on the list page, add, remove, rename or retype a field/);
   });
 
+  it('removes the search box and adds it back', async () => {
+    const { reply, files } = followUp(habits, 'add a category field and remove the search');
+    expect(proseOf(reply)).toContain('removed the search box');
+    expect(schemaOf(files).features.search).toBe(false);
+    expect(files['src/components/records/RecordsPage.tsx']).not.toMatch(/search/i);
+    expect(files['src/components/records/search-match.ts']).toBeUndefined();
+    expect((await bundle(files)).errors).toEqual([]);
+    const back = followUp(files, 'add a search bar');
+    expect(proseOf(back.reply)).toContain('added the search box');
+    expect(back.files['src/components/records/RecordsPage.tsx']?.trimEnd()).toBe(
+      habits['src/components/records/RecordsPage.tsx']?.trimEnd(),
+    );
+  });
+
   it('says what the page has already instead of claiming a change', () => {
     const { reply, blocks } = followUp(habits, 'add search and sorting');
     expect(blocks).toEqual([]);
-    expect(proseOf(reply)).toMatch(/already has search.*already has a Sort menu/s);
+    expect(proseOf(reply)).toContain('already has the search box');
+    expect(proseOf(reply)).toContain('already has a Sort menu');
   });
 
   it('leaves a page changed by hand alone', () => {

@@ -66,12 +66,13 @@ export function recordsFeatures(u: Understanding): { on: Features; missing: Feat
     timer: has('timer'),
     goal: has('goals'),
     quiz: has('quiz') && answerable,
+    search: true,
   };
   // Search, filters, sort, ratings and tags come with the page and its fields.
   const built: Record<Feature, boolean> = {
     chart: on.trend,
     totals: on.summary,
-    search: true,
+    search: on.search,
     filters: selects.length > 0,
     sort: true,
     rating: u.fields.some((f) => f.type === 'rating'),
@@ -149,6 +150,8 @@ const COMPONENTS: Record<keyof Features, string> = {
   timer: 'Timer',
   goal: 'GoalProgress',
   quiz: 'Quiz',
+  // The box is the page's own; the matching is in this module.
+  search: 'search-match',
 };
 
 /** The page's other names for a part's own things: its state, more exports, its props on a shared component. */
@@ -158,6 +161,7 @@ const OWN_NAMES: Partial<Record<keyof Features, string[]>> = {
   clearAll: ['clearLabel', 'onClear'],
   markAllDone: ['onMarkDone'],
   shuffle: ['dealt', 'setDealt'],
+  search: ['Input', 'SearchIcon'],
 };
 
 const PARTS = Object.keys(COMPONENTS) as Array<keyof Features>;

@@ -12,10 +12,15 @@ import { templateFile } from './templates';
 const STAND_IN = 'kinds/generic/src/schema.ts';
 const componentsDir = 'src/components/records/';
 
-/** Every part the template knows, all off: apps made before a part existed lack its flag. */
-function allOff(): Features {
+/** Parts every page had before they could be removed: an app made then, lacking the flag, has them. */
+const ALWAYS_HAD = new Set(['search']);
+
+/** Every part the template knows, each on or off: as an app made before the part existed has it, or all `value`. */
+function everyPart(value?: boolean): Features {
   const flags = readSchemaFile(templateFile(STAND_IN))?.features ?? {};
-  return Object.fromEntries(Object.keys(flags).map((key) => [key, false])) as unknown as Features;
+  return Object.fromEntries(
+    Object.keys(flags).map((key) => [key, value ?? ALWAYS_HAD.has(key)]),
+  ) as unknown as Features;
 }
 
 /** The template's `Features` interface, so an app made before a part existed can name it. */
@@ -43,7 +48,7 @@ export function setParts(w: Work, changes: Partial<Record<string, boolean>>): vo
   const source = w.files['src/schema.ts'] ?? '';
   const app = readSchemaFile(source);
   if (!app) return;
-  const before = { ...allOff(), ...app.features } as Features;
+  const before = { ...everyPart(), ...app.features } as Features;
   const after = { ...before, ...changes } as Features;
   const changed = (Object.keys(changes) as Array<keyof Features>).filter((key) => before[key] !== after[key]);
   const already = Object.keys(changes).filter((key) => !changed.includes(key as keyof Features));
@@ -86,8 +91,6 @@ export function setParts(w: Work, changes: Partial<Record<string, boolean>>): vo
 
 /** The components only some parts use: shared helpers and the user's own files are not among them. */
 function partComponents(): Set<string> {
-  const off = allOff();
-  const on = Object.fromEntries(Object.keys(off).map((key) => [key, true])) as unknown as Features;
-  const shared = componentFiles(off);
-  return new Set(Object.keys(componentFiles(on)).filter((path) => !(path in shared)));
+  const shared = componentFiles(everyPart(false));
+  return new Set(Object.keys(componentFiles(everyPart(true))).filter((path) => !(path in shared)));
 }

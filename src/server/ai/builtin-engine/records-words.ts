@@ -33,6 +33,7 @@ export const PAGE_PARTS: PagePart[] = [
   { key: 'timer', name: 'a timer', asks: /\b(?:timers?|countdowns?|stopwatch|pomodoro)\b/ },
   { key: 'goal', name: 'a goal with progress', asks: /\b(?:goals?|targets?|progress bars?)\b/ },
   { key: 'quiz', name: 'a quiz', asks: /\b(?:quiz(?:zes)?|flash ?cards?|study mode|practice mode)\b/ },
+  { key: 'search', name: 'the search box', asks: /\bsearch(?:es|ing)?\b|\bsearch (?:box|bar|field)\b/ },
   {
     key: 'signin',
     name: 'sign-in',
@@ -42,7 +43,6 @@ export const PAGE_PARTS: PagePart[] = [
 
 /** Parts every records page has already, so asking for them changes nothing. */
 export const BUILT_IN: Array<{ asks: RegExp; says: string }> = [
-  { asks: /\bsearch(?:es|ing)?\b|\bsearch box\b|\bfind\b/, says: 'search' },
   { asks: /\bfilters?\b|\bfiltering\b/, says: 'filters for its choice fields' },
   { asks: /\bsort(?:s|ing)?\b|\border(?:ing)? by\b/, says: 'a Sort menu' },
   { asks: /\bedit(?:ing)?\b/, says: 'editing' },
@@ -66,4 +66,4 @@ export const BUTTONS: Array<{ key: string; name: string; asks: RegExp }> = [
 
 /** What the built-in engine can do to a records app, for replies about what it could not. */
 export const RECORDS_CAN =
-  'add, remove, rename or retype a field; add or remove a chart, totals, a board, a week view, check-ins, streaks, a timer, a goal, a quiz, sign-in or a CSV export; add buttons that clear all, mark all done or shuffle';
+  'add, remove, rename or retype a field; add or remove a chart, totals, a board, a week view, check-ins, streaks, a timer, a goal, a quiz, search, sign-in or a CSV export; add buttons that clear all, mark all done or shuffle';

@@ -85,6 +85,8 @@ export interface Features {
   goal: boolean;
   /** Flashcards over the records: the title asks, the answer field answers. */
   quiz: boolean;
+  /** A search box over the text fields: every list has one until a follow-up removes it. */
+  search: boolean;
 }
 
 export const features: Features = {
@@ -103,4 +105,5 @@ export const features: Features = {
   timer: false,
   goal: false,
   quiz: false,
+  search: true,
 };

@@ -7,7 +7,7 @@ import { Account } from './Account';
 import { CategoryChart } from './CategoryChart';
 import { CheckInButton, useCheckIns } from './CheckIns';
 import { CsvExport } from './CsvExport';
-import { countOf, dateField, type Entry, fieldsOf, type SavedRecord, textOf } from './fields';
+import { countOf, dateField, type Entry, fieldsOf, type SavedRecord } from './fields';
 import { GoalProgress } from './GoalProgress';
 import { KanbanBoard, ViewSwitch } from './KanbanBoard';
 import { ListActions } from './ListActions';
@@ -19,6 +19,7 @@ import { DeleteDialog, EditDialog } from './RecordDialogs';
 import { RecordForm } from './RecordForm';
 import { Streaks } from './Streaks';
 import { SummaryCards } from './SummaryCards';
+import { matchesSearch } from './search-match';
 import { Timer } from './Timer';
 import { TrendChart } from './TrendChart';
 import { WeekView } from './WeekView';
@@ -36,7 +37,6 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
   const a = (/^[aeiou]/i.test(singular) ? 'an ' : 'a ') + singular;
   const date = dateField(schema);
   const selects = fieldsOf(schema, 'select');
-  const searched = fieldsOf(schema, 'text', 'longtext', 'email', 'phone', 'url', 'tags', 'select');
   const orders = ordersFor(schema);
   // What the empty list asks for: "its title, amount and category".
   const asked = schema.fields.slice(0, 3).map((f) => f.label.toLowerCase());
@@ -44,7 +44,9 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
   const records = useCollection<Entry>(schema.collection);
   const checkIns = useCheckIns(schema, records.items);
   const id = useId();
+  // feature: search
   const [query, setQuery] = useState('');
+  // end feature
   // The chosen option of each select field's filter, by key; none means all.
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [order, setOrder] = useState<Order>(date ? 'date' : 'added');
@@ -58,13 +60,21 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
   const [removing, setRemoving] = useState<SavedRecord | null>(null);
   // Loaded, and not failed before anything came: only then is an empty list really empty.
   const loaded = !records.loading && !(records.error && records.items.length === 0);
+  // feature: search
   const words = query.trim().toLowerCase();
+  // end feature
   const shown = records.items
-    .filter((r) => !words || searched.some((f) => textOf(r, f).toLowerCase().includes(words)))
+    // feature: search
+    .filter((r) => matchesSearch(r, schema, words))
+    // end feature
     .filter((r) => selects.every((f) => !filters[f.key] || r[f.key] === filters[f.key]))
     .sort(compareBy(order, schema));
   if (dealt) shown.sort((x, y) => dealt.indexOf(x.id) - dealt.indexOf(y.id));
-  const narrowed = words !== '' || Object.values(filters).some(Boolean);
+  const narrowed =
+    // feature: search
+    words !== '' ||
+    // end feature
+    Object.values(filters).some(Boolean);
   // A change that fails shows up in records.error (below), so there is nothing more to do with it here.
   const save = (change: Promise<unknown>) => change.catch(() => undefined);
   // feature: clearAll
@@ -143,6 +153,7 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-end gap-3">
             <h2 className="sr-only">{'Your ' + plural}</h2>
+            {/* feature: search */}
             <div className="relative basis-full sm:min-w-48 sm:flex-1 sm:basis-auto">
               <label htmlFor={id + '-search'} className="sr-only">
                 {'Search ' + plural}
@@ -150,6 +161,7 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
               <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
               <Input id={id + '-search'} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={'Search ' + plural + '…'} className="bg-panel pl-9" />
             </div>
+            {/* end feature */}
             {selects.map((f) => (
               <label key={f.key} className="grid flex-1 gap-1 text-sm font-medium sm:flex-none">
                 <span>
@@ -194,12 +206,19 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
 
           {shown.length === 0 && (
             <p className="text-muted">
+              {/* feature: search */}
               {'No ' + plural + ' match ' + (words ? '“' + query.trim() + '”' : 'these filters') + '. '}
+              {/* end feature */}
+              {/* feature: !search */}
+              {'No ' + plural + ' match these filters. '}
+              {/* end feature */}
               <button
                 type="button"
                 className="font-semibold text-ink underline"
                 onClick={() => {
+                  // feature: search
                   setQuery('');
+                  // end feature
                   setFilters({});
                 }}
               >
