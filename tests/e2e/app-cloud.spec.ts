@@ -1,7 +1,7 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { SAMPLE_PROMPTS } from '../../src/server/ai/builtin-engine/sample-prompts';
 import { builtProject } from './support/built-project';
-import { expect, signedInAccount, test } from './support/test';
+import { expect, signedInAccount, subscribe, test } from './support/test';
 
 // The built-in engine's list apps keep what people add in App Cloud: the owner's entries survive
 // a preview reload, the live app starts empty, and each visitor at the live link has their own.
@@ -111,10 +111,12 @@ async function previewOf(page: Page, prompt: string) {
   return preview.origin as string;
 }
 
-// Each kind's own action: add one thing on its page, and what shows it was kept.
+// Each kind's own action: add one thing on its page, and what shows it was kept. Lists start
+// empty; a shop's cart, a course's progress and a player's likes start with nothing in them.
 const kinds: Array<{
   kind: keyof typeof SAMPLE_PROMPTS;
   page: string;
+  empty?: (app: Page) => Locator;
   add: (app: Page) => Promise<void>;
   kept: (app: Page) => Locator;
 }> = [
@@ -164,26 +166,58 @@ const kinds: Array<{
     },
     kept: (app) => app.getByRole('button', { name: /^Cancel .+ on Tue at 10:30$/ }),
   },
+  {
+    kind: 'store',
+    page: 'Shop',
+    empty: (app) => app.getByText('Your cart is empty.'),
+    add: async (app) => {
+      const addToCart = app.getByRole('button', { name: 'Add to cart' }).first();
+      await addToCart.click();
+      await expect(app.getByRole('heading', { name: 'Cart (1)' })).toBeVisible();
+      await addToCart.click();
+    },
+    kept: (app) => app.getByRole('heading', { name: 'Cart (2)' }),
+  },
+  {
+    kind: 'learning',
+    page: 'Courses',
+    empty: (app) => app.getByText('0% complete').first(),
+    add: async (app) => {
+      await app.getByRole('checkbox').first().check();
+    },
+    kept: (app) => app.getByRole('checkbox', { checked: true }),
+  },
+  {
+    kind: 'music',
+    page: 'Player',
+    empty: (app) => app.getByRole('button', { name: /^Like / }).first(),
+    add: async (app) => {
+      await app.getByRole('button', { name: /^Like / }).first().click();
+    },
+    kept: (app) => app.getByRole('button', { name: /^Unlike /, pressed: true }),
+  },
 ];
 
-test('every kind that keeps what people add in App Cloud shows it empty, saves it, and has it after a reload', async ({
+test('every kind that keeps what visitors add or choose in App Cloud shows it empty, saves it, and has it after a reload', async ({
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signedInAccount(page);
+  // A project per kind: more than the free plan's projects.
+  await subscribe(page);
   const app = await context.newPage();
   const errors: string[] = [];
   app.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   app.on('pageerror', (e) => errors.push(e.message));
-  for (const { kind, page: label, add, kept } of kinds) {
+  for (const { kind, page: label, empty, add, kept } of kinds) {
     await app.goto(`${await previewOf(page, SAMPLE_PROMPTS[kind])}/`);
     const open = async () => {
       await app.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label }).click();
       await expect(app.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     };
     await open();
-    await expect(app.getByText(/^No \w+ yet/), kind).toBeVisible();
+    await expect(empty ? empty(app) : app.getByText(/^No \w+ yet/), kind).toBeVisible();
     await add(app);
     await expect(kept(app), kind).toHaveCount(1);
     await app.reload();

@@ -6,13 +6,30 @@ import { bundle, first, followUp, proseOf } from './test-utils';
 
 // Kinds whose pages let people add things keep those things in App Cloud, not in src/data.ts.
 const CLOUD_KINDS = ['tasks', 'generic', 'social', 'admin', 'booking'] as const;
+// Kinds whose content is the maker's, and whose visitors' own state (a cart, progress, likes) is kept.
+const VISITOR_STATE_KINDS = ['store', 'learning', 'music'] as const;
 
 describe('kinds that keep what people add in App Cloud', () => {
   it('are the kinds whose pages let people add, change or remove things', () => {
     const withCloud = Object.entries(KINDS)
       .filter(([, kind]) => kind.cloud)
       .map(([name]) => name);
-    expect(withCloud.sort()).toEqual([...CLOUD_KINDS].sort());
+    expect(withCloud.sort()).toEqual([...CLOUD_KINDS, ...VISITOR_STATE_KINDS].sort());
+  });
+
+  it.each([
+    ['store', "useCollection<CartLine>('cart')", 'each visitor’s cart is saved'],
+    ['learning', "useCollection<Finished>('progress')", 'the lessons each visitor ticks off are saved'],
+    ['music', "useCollection<Like>('likes')", 'the tracks each visitor likes are saved'],
+  ] as const)('%s keeps each visitor’s own state in App Cloud, and says so', async (kind, hook, said) => {
+    const { files, reply } = first(PROMPTS[kind]);
+    const page = files[`src/pages/${KINDS[kind].page.component}.tsx`] ?? '';
+    expect(page).toContain(hook);
+    expect(page).toContain('role="alert"');
+    expect(page).toContain('Try again');
+    expect(proseOf(reply)).toContain(said);
+    expect(files[rulesFile]).toBeUndefined();
+    expect((await bundle(files)).errors).toEqual([]);
   });
 
   it.each(CLOUD_KINDS)(

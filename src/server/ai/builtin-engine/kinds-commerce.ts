@@ -82,6 +82,11 @@ export const store: KindDef = {
     },
     newItem: (name, id) => ({ id, name, price: 19.99, category: 'New' }),
   },
+  cloud: {
+    records: 'Carts',
+    saved: () =>
+      'Products are yours to edit in `src/data.ts`; each visitor’s cart is saved in the app’s own backend, so it is still there after a reload.',
+  },
   hero: (spec) => ({
     headline: `Welcome to ${spec.name}`,
     subheading: 'Thoughtfully chosen goods, shipped quickly and packed with care.',

@@ -17,6 +17,11 @@ export const music: KindDef = {
       ].map(([title, artist], i) => ({ id: i + 1, title, artist, seconds: 180 + ((i * 37) % 90) })),
     newItem: (name, id) => ({ id, title: name, artist: 'Unknown artist', seconds: 200 }),
   },
+  cloud: {
+    records: 'Likes',
+    saved: () =>
+      'Tracks are yours to edit in `src/data.ts`; the tracks each visitor likes are saved in the app’s own backend, so they stay liked.',
+  },
   hero: (spec) => ({
     headline: `${spec.name}: music for every mood`,
     subheading: 'Hand-picked tracks, one tap away. Press play and let it flow.',
@@ -54,6 +59,11 @@ export const learning: KindDef = {
       ];
     },
     newItem: (name, id) => ({ id, title: name, level: 'Beginner', lessons: ['Introduction', 'Practice', 'Quiz'] }),
+  },
+  cloud: {
+    records: 'Finished lessons',
+    saved: () =>
+      'Courses are yours to edit in `src/data.ts`; the lessons each visitor ticks off are saved in the app’s own backend, so their progress stays.',
   },
   hero: (spec) => ({
     headline: `Learn at your own pace with ${spec.name}`,

@@ -1,12 +1,35 @@
+import { useCollection } from '@shipwright/cloud';
 import { useState } from 'react';
 import { tracks } from '../data';
+
+/** A track the visitor liked, kept in the app's backend so likes last. */
+interface Like {
+  track: number;
+}
 
 const time = (s: number) => Math.floor(s / 60) + ':' + String(s % 60).padStart(2, '0');
 
 export function Player() {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
-  const [liked, setLiked] = useState<number[]>([]);
+  const likes = useCollection<Like>('likes');
+  // A heart fills at once; the saved likes take over when the backend has answered.
+  const [liking, setLiking] = useState<Record<number, boolean>>({});
+  const isLiked = (id: number) => liking[id] ?? likes.items.some((l) => l.track === id);
+  const toggleLike = (id: number) => {
+    const mine = likes.items.filter((l) => l.track === id);
+    setLiking((l) => ({ ...l, [id]: !isLiked(id) }));
+    const change = mine.length ? Promise.all(mine.map((l) => likes.remove(l.id))) : likes.add({ track: id });
+    // A failed save shows in likes.error below, and the heart shows what is saved again.
+    void change
+      .catch(() => undefined)
+      .finally(() =>
+        setLiking((l) => {
+          const { [id]: _settled, ...rest } = l;
+          return rest;
+        }),
+      );
+  };
   const track = tracks[index];
   const step = (delta: number) => setIndex((i) => (i + delta + tracks.length) % tracks.length);
   return (
@@ -34,6 +57,14 @@ export function Player() {
         <h2 id="queue-title" className="text-2xl font-bold">
           Up next
         </h2>
+        {likes.error && (
+          <p role="alert" className="mt-2 text-sm text-red-600">
+            Your likes could not be saved.{' '}
+            <button type="button" onClick={() => void likes.reload()} className="font-semibold underline">
+              Try again
+            </button>
+          </p>
+        )}
         <ol className="mt-4 divide-y divide-line rounded-xl border border-line bg-panel">
           {tracks.map((t, i) => (
             <li key={t.id} className={'flex items-center gap-3 p-3 ' + (i === index ? 'bg-brand-50' : '')}>
@@ -52,12 +83,13 @@ export function Player() {
               <span className="text-sm text-muted">{time(t.seconds)}</span>
               <button
                 type="button"
-                aria-label={(liked.includes(t.id) ? 'Unlike ' : 'Like ') + t.title}
-                aria-pressed={liked.includes(t.id)}
-                onClick={() => setLiked((l) => (l.includes(t.id) ? l.filter((x) => x !== t.id) : [...l, t.id]))}
+                aria-label={(isLiked(t.id) ? 'Unlike ' : 'Like ') + t.title}
+                aria-pressed={isLiked(t.id)}
+                disabled={likes.loading}
+                onClick={() => toggleLike(t.id)}
                 className="text-brand-600"
               >
-                {liked.includes(t.id) ? '♥' : '♡'}
+                {isLiked(t.id) ? '♥' : '♡'}
               </button>
             </li>
           ))}
