@@ -161,6 +161,7 @@ const kinds: Array<{
     add: async (app) => {
       await app.getByRole('button', { name: 'Tue' }).click();
       await app.getByRole('button', { name: '10:30' }).click();
+      await app.getByRole('textbox', { name: 'Your name' }).fill('Sam Lee');
       await app.getByRole('button', { name: /^Confirm / }).click();
       await expect(app.getByRole('status')).toHaveText(/^Booked: .+ on Tue at 10:30\.$/);
     },

@@ -35,8 +35,12 @@ describe('the kind buildSpec settles on', () => {
     ['Podcast episodes I want to listen to', 'generic'],
     ['A support ticket system for my shop with open and closed tickets', 'generic'],
     ['Quiz app for pub trivia night with scores', 'generic'],
-    // …unless the domain is that kind's own, or the kind is what the description says it is.
-    ['Course catalogue for my online school', 'learning'],
+    // A catalogue, list or directory of the things is one the owner keeps, whatever their domain…
+    ['Course catalogue for my online school', 'generic'],
+    ['a podcast list', 'generic'],
+    ['Product catalog for my hardware store', 'store'],
+    // …otherwise the domain's own kind, or the kind the description says it is, wins.
+    ['online courses on watercolor painting', 'learning'],
     ['a booking system for my salon', 'booking'],
     ['a blog to track my travels', 'blog'],
     ['event planning checklist for our company offsite', 'tasks'],

@@ -36,7 +36,7 @@ const INTERACTIVE: Record<AppSpec['archetype'], string> = {
   blog: 'tag filters and articles that open to read',
   tasks: 'adding tasks, checking them off, deleting them and open/done filters',
   booking:
-    'choosing a service, a day in the coming week and a time slot, confirming the booking and a list of your bookings to cancel',
+    'choosing a service, a day in the coming week and a time slot (the first free one is picked for you), booking it under your name and a list of your bookings to cancel',
   landing: 'a monthly/yearly billing switch and plan selection',
   site: 'forms whose answers are kept',
   generic: 'adding, searching, editing and removing records',

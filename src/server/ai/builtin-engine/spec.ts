@@ -173,6 +173,15 @@ function openingName(prompt: string): string | null {
   return titleCase(kept.join(' ').replace(CLEAN_NAME, ''));
 }
 
+// "a course catalogue", "a podcast list": the owner keeps a list of the things, rather than a page
+// where visitors use them. (A product catalogue stays a shop: its visitors buy from it.)
+const LIST_WORDS = 'catalogues?|catalogs?|lists?|director(?:y|ies)|databases?|registers?|records';
+
+function namesAList(prompt: string, u: Understanding): boolean {
+  const nouns = [u.subject.singular, u.subject.plural].map((n) => n.toLowerCase().replace(/[^a-z ]/g, ''));
+  return new RegExp(String.raw`\b(?:${nouns.join('|')})\s+(?:${LIST_WORDS})\b`, 'i').test(prompt);
+}
+
 export function buildSpec(prompt: string): AppSpec {
   const detected = detectArchetype(prompt);
   const records = understand(prompt);
@@ -186,7 +195,8 @@ export function buildSpec(prompt: string): AppSpec {
   // and assignees") gets the records app, which keeps them.
   const keeps =
     (records.strong && records.domain.kind !== detected && !namesKind(prompt, detected)) ||
-    (detected === 'tasks' && records.domain.kind === 'tasks' && asksBeyondTasks(prompt));
+    (detected === 'tasks' && records.domain.kind === 'tasks' && asksBeyondTasks(prompt)) ||
+    (detected !== 'store' && records.strong && namesAList(prompt, records));
   const archetype = keeps ? 'generic' : detected;
   if (archetype === 'generic') {
     const subject = { singular: records.subject.singular.toLowerCase(), plural: records.subject.plural.toLowerCase() };

@@ -7,6 +7,8 @@ import { services } from '../data';
 // each visitor's own, so they are still there after a reload.
 interface Booking {
   service: string;
+  /** Who the booking is for. */
+  name: string;
   /** The day, as yyyy-MM-dd. */
   date: string;
   time: string;
@@ -34,15 +36,19 @@ export function Book() {
   const days = nextDays();
   const [day, setDay] = useState(days[0]);
   const [slot, setSlot] = useState('');
+  const [name, setName] = useState('');
   const [confirmed, setConfirmed] = useState('');
   const service = services.find((s) => s.id === serviceId);
+  const taken = (t: string) => bookings.items.some((b) => b.date === day && b.time === t);
+  // The time picked, else the day's first free one, so a booking is one click away.
+  const chosen = slot && !taken(slot) ? slot : (slots.find((t) => !taken(t)) ?? '');
   // Loaded, and not failed before anything came: only then is an empty list really empty.
   const loaded = !bookings.loading && !(bookings.error && bookings.items.length === 0);
   // A booking that fails shows up in bookings.error (below), so there is nothing more to do with it here.
   const save = (change: Promise<unknown>) => change.catch(() => undefined);
   const confirm = () => {
-    if (!service || !slot) return;
-    const booking = { service: service.name, date: day, time: slot };
+    if (!service || !chosen || !name.trim()) return;
+    const booking = { service: service.name, name: name.trim(), date: day, time: chosen };
     const saved = bookings.add(booking).then(() => {
       setConfirmed('Booked: ' + booking.service + ' on ' + shown(booking.date, 'EEE') + ' at ' + booking.time + '.');
       setSlot('');
@@ -80,17 +86,28 @@ export function Book() {
           </div>
           <div className="mt-4 grid grid-cols-3 gap-2" role="group" aria-label="Time slot">
             {slots.map((t) => {
-              const taken = bookings.items.some((b) => b.date === day && b.time === t);
               return (
-                <button key={t} type="button" disabled={taken || bookings.loading} aria-pressed={t === slot} onClick={() => setSlot(t)} className={'rounded-md border px-2 py-2 text-sm disabled:opacity-40 ' + (t === slot ? 'border-brand-600 bg-brand-50' : 'border-line')}>
+                <button key={t} type="button" disabled={taken(t) || bookings.loading} aria-pressed={t === chosen} onClick={() => setSlot(t)} className={'rounded-md border px-2 py-2 text-sm disabled:opacity-40 ' + (t === chosen ? 'border-brand-600 bg-brand-50' : 'border-line')}>
                   {t}
                 </button>
               );
             })}
           </div>
-          <button type="button" disabled={!slot} onClick={confirm} className="mt-4 w-full rounded-lg bg-brand-600 py-2 font-semibold text-white disabled:opacity-50">
-            Confirm {service?.name} {slot ? 'on ' + shown(day, 'EEE d MMM') + ' at ' + slot : ''}
-          </button>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              confirm();
+            }}
+            className="mt-4 space-y-3"
+          >
+            <label className="grid gap-1 text-sm font-medium">
+              Your name
+              <input value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" className="h-10 rounded-md border border-line bg-surface px-3 font-normal" />
+            </label>
+            <button type="submit" disabled={!chosen || bookings.loading} className="w-full rounded-lg bg-brand-600 py-2 font-semibold text-white disabled:opacity-50">
+              {chosen ? 'Confirm ' + (service?.name ?? '') + ' on ' + shown(day, 'EEE d MMM') + ' at ' + chosen : 'No times left on ' + shown(day, 'EEE d MMM')}
+            </button>
+          </form>
           {confirmed && (
             <p role="status" className="mt-3 text-sm text-brand-600">
               {confirmed}
@@ -124,7 +141,7 @@ export function Book() {
                   <span>
                     <span className="font-medium">{b.service}</span>
                     <span className="block text-sm text-muted">
-                      {shown(b.date, 'EEE d MMM') + ' at ' + b.time}
+                      {shown(b.date, 'EEE d MMM') + ' at ' + b.time + (b.name ? ' · ' + b.name : '')}
                       {fromNow(b.date, b.time) && <span className="ml-1 opacity-80">{'· ' + fromNow(b.date, b.time)}</span>}
                     </span>
                   </span>
