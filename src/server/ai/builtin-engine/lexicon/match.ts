@@ -35,6 +35,10 @@ const FOR_AFTER_APP_NOUN = new RegExp(`\\b(?:${APP_NOUNS}) (?:for|of) (?:(?:my|o
 const TAIL_START =
   /\b(?:with|that|which|where|including|so|plus|showing|to see|and see|and get|and a|and an)\b|[,;:.!?]/g;
 
+/** Words for a set of things or for notes about them: the thing before them is still the subject. */
+const GATHERING =
+  /^(?:pipelines?|rosters?|rotas?|schedules?|timetables?|menus?|inventor(?:y|ies)|reminders?|notes?|ideas?|plans?)$/;
+
 function headEnd(text: string): number {
   TAIL_START.lastIndex = 0;
   for (let m = TAIL_START.exec(text); m; m = TAIL_START.exec(text)) if (m.index > 3) return m.index;
@@ -67,8 +71,13 @@ export function findMatches(text: string): DomainMatch[] {
   const venue = findVenue(text);
   return kept.map((m) => {
     const inVenue = venue !== null && m.start >= venue.start && m.end <= venue.end;
+    // "student grades": in two nouns together the last is the thing, the first only says which; not
+    // so before a word for a set of them or notes about them ("volunteer roster", "medication reminders").
+    const modifier = kept.some(
+      (b) => b.start === m.end + 1 && text[m.end] === ' ' && b.domain !== m.domain && !GATHERING.test(b.word),
+    );
     // Words in "for my yoga studio" say who the app is for, not what it keeps.
-    const weight = inVenue ? 0.3 : 1;
+    const weight = (inVenue ? 0.3 : 1) * (modifier ? 0.5 : 1);
     const anchor = anchorOf(text, m.word, m.start, m.end);
     const scored = score(m.word, m.start, head, anchor !== null) * weight;
     return { ...m, anchor, inVenue, inHead: m.start < head, score: scored };

@@ -226,6 +226,12 @@ describe('understand', () => {
     expect(strong('A blog about baking bread')).toBe(false);
   });
 
+  it('reads two nouns together as the last one, unless it gathers or notes the first', () => {
+    expect(understand('Student grades for my class with averages').domain.id).toBe('grades');
+    expect(understand('Medication reminders for my grandmother').domain.id).toBe('medications');
+    expect(understand('a volunteer roster for our food bank').domain.id).toBe('volunteers');
+  });
+
   it('never takes a feature named with its widget for the subject', () => {
     expect(understand('quick notes with a search box').domain.id).toBe('notes');
     expect(understand('my recipes, with a search bar and filter buttons').domain.id).toBe('recipes');
