@@ -1,7 +1,9 @@
 import { type CloudRules, rulesFile } from '../../../shared/cloud/rules';
 import { layoutFiles } from './app-lists';
+import type { Work } from './edit-content';
 import { itemType, KINDS, pageOf, pageSource } from './kinds';
-import { describeRecords, missingFeatures } from './records-describe';
+import { describeRecords, describeRelated, missingFeatures } from './records-describe';
+import { addRelatedList } from './records-related';
 import { sectionComponent, sectionPath, sectionSource } from './sections';
 import { dataHeader, indexCss, indexHtml, listSource, shellComponents } from './shell';
 import { describeSite, siteFiles } from './site-generate';
@@ -99,7 +101,11 @@ function kindFiles(spec: AppSpec): Record<string, string> {
   Object.assign(files, kind.files?.(spec));
   if (kind.cloud?.rules) files[rulesFile] = rulesSource(kind.cloud.rules);
   for (const section of spec.sections) files[sectionPath(section)] = sectionSource(section, spec.name);
-  return files;
+  if (!spec.related?.length) return files;
+  // Other things the description keeps get pages of their own, as the follow-up would add them.
+  const w: Work = { files, done: [], problems: [], notes: [] };
+  for (const noun of spec.related) addRelatedList(w, noun);
+  return w.files;
 }
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
@@ -108,7 +114,9 @@ export function describeApp(spec: AppSpec): string {
   if (spec.site) return describeSite(spec, kindLabel(spec));
   const kind = KINDS[spec.archetype];
   const extras = spec.sections.length > 0 ? `, plus ${spec.sections.join(', ')} on the home page` : '';
-  const interactive = spec.records ? describeRecords(spec.records) : INTERACTIVE[spec.archetype];
+  const interactive = spec.records
+    ? `${describeRecords(spec.records)}${describeRelated(spec.related ?? [])}`
+    : INTERACTIVE[spec.archetype];
   const saved = kind.cloud ? ` ${kind.cloud.saved(spec)}` : '';
   const page = pageOf(spec).label;
   const source = spec.records

@@ -1,4 +1,4 @@
-import type { Feature, Understanding } from './lexicon';
+import { type Feature, type Understanding, understand } from './lexicon';
 import { recordFields, recordsFeatures } from './records-kind';
 
 // What the first reply says about a records app: exactly what the page has, and plainly what
@@ -52,6 +52,16 @@ export function describeRecords(u: Understanding): string {
   const extras = EXTRAS.filter(([key]) => on[key]).map(([, text]) => text);
   const plural = u.subject.plural.toLowerCase();
   return `adding ${plural} with their ${fields}, ${actions.join(', ')}, editing and removing them${extras.length ? `, plus ${list(extras)}` : ''}`;
+}
+
+/** The pages of the other things a records app keeps: "a Tenants page for tenants with their name, phone and email". */
+export function describeRelated(nouns: readonly string[]): string {
+  const pages = nouns.map((noun) => {
+    const u = understand(noun);
+    const fields = list(u.fields.slice(0, 3).map((f) => f.label.toLowerCase()));
+    return `a ${u.subject.plural} page for ${u.subject.plural.toLowerCase()} with their ${fields}`;
+  });
+  return pages.length ? `, and ${list(pages)}` : '';
 }
 
 /** A sentence naming what was asked for and not built, or nothing. */

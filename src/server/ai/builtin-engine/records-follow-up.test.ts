@@ -150,6 +150,16 @@ describe('records follow-ups', () => {
     expect(followUp(invoices, 'add an about page').files['src/navigation.ts']).toContain('component: AboutSection ');
   });
 
+  it('gives other things a first description keeps pages of their own, and says so', async () => {
+    const { reply, files } = first('Rental properties and tenants, with rent payments per month');
+    expect(files['src/navigation.ts']).toContain("{ id: 'tenants', label: 'Tenants', component: TenantsPage }");
+    expect(files['src/pages/TenantsPage.tsx']).toContain("collection: 'tenants'");
+    expect(proseOf(reply)).toMatch(/Properties page with .*, and a Tenants page for tenants with their name/);
+    expect((await bundle(files)).errors).toEqual([]);
+    // What the description says a thing holds is not a list of its own.
+    expect(first('Wedding guest list with RSVPs and meal choices').files['src/navigation.ts']).not.toContain('RSVP');
+  });
+
   it('names a related page after a noun the lexicon does not know', () => {
     const { reply, files } = followUp(habits, 'add a page for my payees');
     expect(files['src/navigation.ts']).toContain("{ id: 'payees', label: 'Payees'");

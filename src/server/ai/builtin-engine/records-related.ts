@@ -37,12 +37,18 @@ function pageSource(u: Understanding, parts: Partial<Features>) {
 
 /** Adds the page a clause asks for; false when it asks for no list page (a section page, say). */
 export function addRelatedPage(w: Work, clause: string): boolean {
-  const app = readSchemaFile(w.files['src/schema.ts']);
   const noun = ASKS.map((pattern) => pattern.exec(clause)?.[1])
     .find(Boolean)
     ?.replace(/["“”]/g, '')
     .trim();
-  if (!app || !noun || !w.files['src/components/records/RecordsPage.tsx']) return false;
+  if (!noun) return false;
+  return addRelatedList(w, noun);
+}
+
+/** Adds a page keeping `noun` ("clients"), beside the main list; false when the noun names no list. */
+export function addRelatedList(w: Work, noun: string): boolean {
+  const app = readSchemaFile(w.files['src/schema.ts']);
+  if (!app || !w.files['src/components/records/RecordsPage.tsx']) return false;
   const word = noun.toLowerCase();
   if (word === 'home' || findPart(word, w.files)) return false;
   // A noun the lexicon does not know is still what the page keeps: "payees" is Payees, not Items.

@@ -2,7 +2,7 @@ import { type Archetype, detectArchetype, isKindWord, namesKind } from './archet
 import { type AccentName, DEFAULT_ACCENT, findColour } from './colours';
 import { asksBeyondTasks, droppedSentence } from './kind-fields';
 import { kindName } from './kind-names';
-import { type Understanding, understand } from './lexicon';
+import { relatedNouns, type Understanding, understand } from './lexicon';
 import { VENUES } from './lexicon/names';
 import { nounForms, titleCase } from './lexicon/text';
 import { readSite, type SiteSpec, siteName } from './site-spec';
@@ -23,6 +23,8 @@ export interface AppSpec {
   subject: Subject;
   /** For the generic kind: what the description asks the list to keep, and how to show it. */
   records?: Understanding;
+  /** For the generic kind: other things it keeps, each on a page of its own ("properties and tenants"). */
+  related?: string[];
   /** For the site kind: what the site is for and the parts it has. */
   site?: SiteSpec;
   /** For the other kinds: a sentence naming fields the description asked for that the kind's page lacks. */
@@ -200,7 +202,14 @@ export function buildSpec(prompt: string): AppSpec {
   const archetype = keeps ? 'generic' : detected;
   if (archetype === 'generic') {
     const subject = { singular: records.subject.singular.toLowerCase(), plural: records.subject.plural.toLowerCase() };
-    return { ...baseSpec(prompt, archetype), name: records.name, subject, records };
+    const related = relatedNouns(prompt, records);
+    return {
+      ...baseSpec(prompt, archetype),
+      name: records.name,
+      subject,
+      records,
+      ...(related.length ? { related } : {}),
+    };
   }
   const dropped = droppedSentence(prompt, archetype);
   return { ...baseSpec(prompt, archetype), ...(dropped ? { dropped } : {}) };
