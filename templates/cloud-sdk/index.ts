@@ -8,12 +8,13 @@
  *   const { items } = await todos.list({ where: [{ field: 'done', op: 'eq', value: false }] });
  *
  * In React, `useCollection` gives the items, loading and error states, and stays live;
- * `useUser` signs app users in with a 6-digit code e-mailed to them (cloud.auth outside React).
+ * `useMarks` keeps a set of marked values (likes, finished lessons) that toggle at once; `useUser` signs app users in with a 6-digit code e-mailed to them (cloud.auth outside React).
  */
 import { auth } from './auth';
 import { collection } from './collection';
 import { files } from './files';
 
+export { useMarks } from './marks';
 export { useCollection, useUser } from './react';
 export type { AppUser, Change, CloudFile, Filter, FilterOperator, Item, ListOptions, Scalar } from './types';
 export { CloudError } from './types';

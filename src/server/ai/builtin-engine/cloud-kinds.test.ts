@@ -19,8 +19,8 @@ describe('kinds that keep what people add in App Cloud', () => {
 
   it.each([
     ['store', "useCollection<CartLine>('cart')", 'each visitor’s cart is saved'],
-    ['learning', "useCollection<Finished>('progress')", 'the lessons each visitor ticks off are saved'],
-    ['music', "useCollection<Like>('likes')", 'the tracks each visitor likes are saved'],
+    ['learning', "useMarks<string>('progress', 'lesson')", 'the lessons each visitor ticks off are saved'],
+    ['music', "useMarks<number>('likes', 'track')", 'the tracks each visitor likes are saved'],
   ] as const)('%s keeps each visitor’s own state in App Cloud, and says so', async (kind, hook, said) => {
     const { files, reply } = first(PROMPTS[kind]);
     const page = files[`src/pages/${KINDS[kind].page.component}.tsx`] ?? '';

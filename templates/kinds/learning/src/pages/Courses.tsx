@@ -1,32 +1,11 @@
-import { useCollection } from '@shipwright/cloud';
+import { useMarks } from '@shipwright/cloud';
 import { useState } from 'react';
 import { courses } from '../data';
 
-/** A lesson the visitor has finished ("course id:lesson"), kept in the app's backend. */
-interface Finished {
-  lesson: string;
-}
-
 export function Courses() {
   const [openId, setOpenId] = useState(courses[0]?.id ?? 0);
-  const progress = useCollection<Finished>('progress');
-  // Ticks show at once; the saved list takes over when the backend has answered.
-  const [ticking, setTicking] = useState<Record<string, boolean>>({});
-  const isDone = (key: string) => ticking[key] ?? progress.items.some((f) => f.lesson === key);
-  const toggle = (key: string) => {
-    const finished = progress.items.filter((f) => f.lesson === key);
-    setTicking((t) => ({ ...t, [key]: !isDone(key) }));
-    const change = finished.length ? Promise.all(finished.map((f) => progress.remove(f.id))) : progress.add({ lesson: key });
-    // A failed save shows in progress.error below, and the box shows what is saved again.
-    void change
-      .catch(() => undefined)
-      .finally(() =>
-        setTicking((t) => {
-          const { [key]: _settled, ...rest } = t;
-          return rest;
-        }),
-      );
-  };
+  // The lessons the visitor finished ("course id:lesson"), kept in the app's backend.
+  const progress = useMarks<string>('progress', 'lesson');
   return (
     <section aria-labelledby="courses-title">
       <h1 id="courses-title" className="text-3xl font-bold">
@@ -42,7 +21,7 @@ export function Courses() {
       )}
       <div className="mt-6 space-y-4">
         {courses.map((c) => {
-          const finished = c.lessons.filter((l) => isDone(c.id + ':' + l)).length;
+          const finished = c.lessons.filter((l) => progress.has(c.id + ':' + l)).length;
           const percent = Math.round((finished / c.lessons.length) * 100);
           return (
             <article key={c.id} className="rounded-xl border border-line bg-panel p-5">
@@ -61,7 +40,7 @@ export function Courses() {
                   {c.lessons.map((l) => (
                     <li key={l}>
                       <label className="flex items-center gap-2">
-                        <input type="checkbox" checked={isDone(c.id + ':' + l)} disabled={progress.loading} onChange={() => toggle(c.id + ':' + l)} />
+                        <input type="checkbox" checked={progress.has(c.id + ':' + l)} disabled={progress.loading} onChange={() => progress.toggle(c.id + ':' + l)} />
                         {l}
                       </label>
                     </li>

@@ -1,35 +1,14 @@
-import { useCollection } from '@shipwright/cloud';
+import { useMarks } from '@shipwright/cloud';
 import { useState } from 'react';
 import { tracks } from '../data';
-
-/** A track the visitor liked, kept in the app's backend so likes last. */
-interface Like {
-  track: number;
-}
 
 const time = (s: number) => Math.floor(s / 60) + ':' + String(s % 60).padStart(2, '0');
 
 export function Player() {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
-  const likes = useCollection<Like>('likes');
-  // A heart fills at once; the saved likes take over when the backend has answered.
-  const [liking, setLiking] = useState<Record<number, boolean>>({});
-  const isLiked = (id: number) => liking[id] ?? likes.items.some((l) => l.track === id);
-  const toggleLike = (id: number) => {
-    const mine = likes.items.filter((l) => l.track === id);
-    setLiking((l) => ({ ...l, [id]: !isLiked(id) }));
-    const change = mine.length ? Promise.all(mine.map((l) => likes.remove(l.id))) : likes.add({ track: id });
-    // A failed save shows in likes.error below, and the heart shows what is saved again.
-    void change
-      .catch(() => undefined)
-      .finally(() =>
-        setLiking((l) => {
-          const { [id]: _settled, ...rest } = l;
-          return rest;
-        }),
-      );
-  };
+  // The tracks the visitor liked, kept in the app's backend so likes last.
+  const likes = useMarks<number>('likes', 'track');
   const track = tracks[index];
   const step = (delta: number) => setIndex((i) => (i + delta + tracks.length) % tracks.length);
   return (
@@ -83,13 +62,13 @@ export function Player() {
               <span className="text-sm text-muted">{time(t.seconds)}</span>
               <button
                 type="button"
-                aria-label={(isLiked(t.id) ? 'Unlike ' : 'Like ') + t.title}
-                aria-pressed={isLiked(t.id)}
+                aria-label={(likes.has(t.id) ? 'Unlike ' : 'Like ') + t.title}
+                aria-pressed={likes.has(t.id)}
                 disabled={likes.loading}
-                onClick={() => toggleLike(t.id)}
+                onClick={() => likes.toggle(t.id)}
                 className="text-brand-600"
               >
-                {isLiked(t.id) ? '♥' : '♡'}
+                {likes.has(t.id) ? '♥' : '♡'}
               </button>
             </li>
           ))}
