@@ -193,7 +193,10 @@ const kinds: Array<{
     page: 'Player',
     empty: (app) => app.getByRole('button', { name: /^Like / }).first(),
     add: async (app) => {
-      await app.getByRole('button', { name: /^Like / }).first().click();
+      await app
+        .getByRole('button', { name: /^Like / })
+        .first()
+        .click();
     },
     kept: (app) => app.getByRole('button', { name: /^Unlike /, pressed: true }),
   },

@@ -170,7 +170,9 @@ describe.skipIf(onPostgres)('exported projects', () => {
       }
       // The kinds whose pages keep visitors' data in App Cloud carry the SDK, pointed at their backend.
       expect([...sdkBases.keys()].sort()).toEqual(
-        ['admin', 'blog', 'booking', 'generic', 'site', 'social', 'tasks'].map((kind) => `Export ${kind}`),
+        ['admin', 'blog', 'booking', 'generic', 'learning', 'music', 'site', 'social', 'store', 'tasks'].map(
+          (kind) => `Export ${kind}`,
+        ),
       );
       for (const base of sdkBases.values()) expect(base).toMatch(/^http:\/\/p-[\w-]+\.localhost:\d+\/_cloud\/v1$/);
       const recharts = JSON.parse(readFileSync(path.join(root, 'export-recharts/package.json'), 'utf8'));
