@@ -132,7 +132,7 @@ export function Book() {
             </p>
           )}
           {loaded && bookings.items.length === 0 && (
-            <p className="mt-3 rounded-xl border border-dashed border-line p-4 text-muted">No bookings yet. Pick a service, a day and a time, then confirm.</p>
+            <p className="mt-3 rounded-xl border border-dashed border-line p-4 text-muted">No bookings yet. Pick a service, a day and a time, add your name and confirm.</p>
           )}
           {bookings.items.length > 0 && (
             <ul className="mt-3 divide-y divide-line rounded-xl border border-line bg-panel">
