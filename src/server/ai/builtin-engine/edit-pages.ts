@@ -11,6 +11,7 @@ import {
 } from './app-lists';
 import type { Work } from './edit-content';
 import { findPart, PART_NAMES, type Part, partPath, writePart } from './edit-parts';
+import { upgradeLegacyLayout } from './legacy-layout';
 import { titleCase } from './spec';
 
 // Follow-up edits to the app's structure: home-page sections and pages in the navigation, each
@@ -24,6 +25,7 @@ const spoken = (label: string) => (/^[A-Z]{2,}$/.test(label) ? label : label.toL
 const article = (word: string) => (/^(?:[aeiou]|RSVP|FAQ)/i.test(word) ? 'an' : 'a');
 
 export function addSection(w: Work, part: Part, appName: string): void {
+  upgradeLegacyLayout(w);
   const home = w.files[HOME_SECTIONS];
   const { component, label } = part;
   const what = spoken(label);
@@ -42,6 +44,7 @@ export function addSection(w: Work, part: Part, appName: string): void {
 }
 
 export function removeSection(w: Work, part: Part): boolean {
+  upgradeLegacyLayout(w);
   const home = w.files[HOME_SECTIONS];
   const { component } = part;
   if (!home || !lists(home)?.some((e) => e.component === component)) return false;
@@ -60,6 +63,7 @@ export type Place = { at: 'top' | 'bottom' } | { at: 'above' | 'below'; of: Part
  * for it by name ("above the hero") puts a section before it.
  */
 export function moveSection(w: Work, part: Part, place: Place): void {
+  upgradeLegacyLayout(w);
   const home = w.files[HOME_SECTIONS];
   const entries = lists(home);
   const what = spoken(part.label);
@@ -109,6 +113,7 @@ function pageParts(label: string) {
  * words but placeholders, so the reply says what it can add instead.
  */
 export function addPage(w: Work, label: string, appName: string, source?: (component: string) => string): void {
+  upgradeLegacyLayout(w);
   const app = w.files[NAVIGATION];
   const part = source ? null : findPart(label, w.files);
   if (!source && !part) {
@@ -139,6 +144,7 @@ export function addPage(w: Work, label: string, appName: string, source?: (compo
 }
 
 export function removePage(w: Work, label: string): boolean {
+  upgradeLegacyLayout(w);
   const app = w.files[NAVIGATION];
   const part = findPart(label, w.files);
   const id = part ? part.label.toLowerCase() : pageParts(label).id;
