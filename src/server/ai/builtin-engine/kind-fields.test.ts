@@ -25,6 +25,7 @@ describe('asked-for fields on kind apps', () => {
     expect(proseOf(reply)).toContain(
       'I haven’t added rating and photo fields: this page shows each product’s name, price and category',
     );
+    expect(proseOf(first('booking site for my salon with notes').reply)).toContain('I haven’t added a notes field:');
     expect(proseOf(first('Dashboard of my website analytics').reply)).not.toMatch(/haven’t added/);
     expect(proseOf(first('A booking site for my Zen Flow Yoga studio with appointments').reply)).not.toMatch(
       /haven’t added/,

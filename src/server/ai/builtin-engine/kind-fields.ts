@@ -8,7 +8,7 @@ import { normalise } from './lexicon/text';
 /** What each kind's page shows of each item, as the reply says it. */
 const SHOWS: Partial<Record<Archetype, string>> = {
   store: 'each product’s name, price and category',
-  booking: 'each service’s name, length and price, and each booking’s day and time',
+  booking: 'each service’s name, length and price, and each booking’s day, time and name',
   tasks: 'each task’s title and whether it is done',
   admin: 'each person’s name, e-mail, role and whether they are active',
   social: 'each post’s text, time and likes',
@@ -63,7 +63,7 @@ export function droppedSentence(prompt: string, archetype: Archetype): string {
   const dropped = droppedFields(prompt, archetype);
   if (dropped.length === 0) return '';
   return (
-    ` I haven’t added ${list(dropped)} ${dropped.length === 1 ? 'field' : 'fields'}: this page shows ${SHOWS[archetype]}, and the built-in engine can’t add fields to it. ` +
+    ` I haven’t added ${dropped.length === 1 ? `${/^[aeiou]/.test(dropped[0] ?? '') ? 'an' : 'a'} ${dropped[0]} field` : `${list(dropped)} fields`}: this page shows ${SHOWS[archetype]}, and the built-in engine can’t add fields to it. ` +
     'Describe it as a list to keep (“a list of … with …”) for a records app that has them, or use an AI provider.'
   );
 }
