@@ -25,6 +25,8 @@ let held = false;
 // waits just before its end until the test watches, so the test sees the "building" step.
 const buildReply = `Adding an extra part.\n\n${file('Extra', 'Built fresh')}\n\nAdded it.`;
 let watching: () => void = () => undefined;
+// Set once the test watches: the watcher may connect before the server has asked the fake.
+let watched = false;
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
 const dataDirs: string[] = [];
 let server: ServerProcess;
@@ -47,6 +49,7 @@ beforeAll(async () => {
     if (message.includes('BUILD')) {
       const gate = new Promise<void>((resolve) => {
         watching = resolve;
+        if (watched) resolve();
       });
       return { text: buildReply, holdAfter: buildReply.length - 7, gate };
     }
@@ -145,7 +148,10 @@ describe('the server killed while a reply is written', () => {
     expect(accepted.status).toBe(202);
     const { run } = await accepted.json();
     await watchRunUntil(browser, projectId, (e) => {
-      if (e.event === 'snapshot') watching(); // the reply may finish now
+      if (e.event === 'snapshot') {
+        watched = true;
+        watching(); // the reply may finish now
+      }
       return e.event === 'step' && e.data.step === runSteps.building.step;
     });
     await killNow();
