@@ -101,6 +101,61 @@ export function moveSection(w: Work, part: Part, place: Place): void {
   w.done.push(`moved the ${what} section ${where}`);
 }
 
+/** Where "first", "last", "before X" or "after X" puts a page in the header. */
+export type PagePlace = { at: 'top' | 'bottom' } | { at: 'above' | 'below'; of: string };
+
+/** The navigation's entry a name means ("the tenants page", "FAQ"), or none. */
+export function pageNamed(files: Record<string, string>, name: string) {
+  const wanted = bareName(name);
+  return lists(files[NAVIGATION])?.find(
+    (e) => e.id === wanted || new RegExp(`label: '${wanted.replace(/[^a-z0-9 ]/g, '.')}'`, 'i').test(e.line),
+  );
+}
+
+const bareName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/^(?:the|my|our)\s+/, '')
+    .replace(/\s+(?:page|tab)$/, '')
+    .trim();
+
+/** Moves a page in the header; Home stays first, as the app opens on it. */
+export function movePage(w: Work, name: string, place: PagePlace): void {
+  upgradeLegacyLayout(w);
+  const app = w.files[NAVIGATION];
+  const entries = lists(app);
+  const named = pageNamed(w.files, name);
+  const moving = entries?.find((e) => e.id === named?.id);
+  if (!app || !entries || !moving) {
+    w.problems.push(`there is no “${bareName(name)}” page to move`);
+    return;
+  }
+  const label = /label: '((?:[^'\\]|\\.)*)'/.exec(moving.line)?.[1] ?? name;
+  if (moving.id === 'home') {
+    w.problems.push('Home stays the first page, as the app opens on it');
+    return;
+  }
+  const rest = entries.filter((e) => e !== moving);
+  let index = place.at === 'top' ? 1 : rest.length;
+  let where = place.at === 'top' ? 'right after Home' : 'last';
+  if ('of' in place) {
+    const other = pageNamed(w.files, place.of);
+    if (!other || other.id === moving.id) {
+      w.problems.push(`there is no “${bareName(place.of)}” page to put the ${label} page next to`);
+      return;
+    }
+    const at = rest.findIndex((e) => e.id === other.id);
+    index = Math.max(1, place.at === 'above' ? at : at + 1);
+    where = `${place.at === 'above' ? 'before' : 'after'} ${/label: '((?:[^'\\]|\\.)*)'/.exec(other.line)?.[1] ?? place.of}`;
+  }
+  if (entries.indexOf(moving) === index) {
+    w.problems.push(`the ${label} page is already ${where}`);
+    return;
+  }
+  w.files[NAVIGATION] = withEntryAt(app, moving.id, index);
+  w.done.push(`moved the ${label} page ${where} in the header`);
+}
+
 function pageParts(label: string) {
   const clean = titleCase(label.replace(/[^A-Za-z0-9 ]/g, ' ').trim()) || 'New';
   const component = `${clean.replace(/\s+/g, '')}Page`;

@@ -1,7 +1,17 @@
+import { HOME_SECTIONS } from './app-lists';
 import { splitClauses } from './clauses';
 import { findColour } from './colours';
 import { addItem, renameApp, renameHeading, setTheme, type Work } from './edit-content';
-import { addPage, addSection, moveSection, type Place, removePage, removeSection } from './edit-pages';
+import {
+  addPage,
+  addSection,
+  movePage,
+  moveSection,
+  type Place,
+  pageNamed,
+  removePage,
+  removeSection,
+} from './edit-pages';
 import { findPart, PART_NAMES, type Part } from './edit-parts';
 import { applyRecordsClause } from './records-edits';
 import { RECORDS_CAN } from './records-words';
@@ -16,7 +26,7 @@ const PROVIDER =
 /** What the engine can change offline in this project, and how to get more. */
 export function providerHint(files: Record<string, string>): string {
   const general =
-    'rename the app or the heading, change colours, dark mode, add or remove a page or section, move a section';
+    'rename the app or the heading, change colours, dark mode, add or remove a page or section, move a page or section';
   const can = readSchemaFile(files['src/schema.ts'])
     ? `${general}; on the list page, ${RECORDS_CAN}`
     : `${general}, add an item to a list`;
@@ -67,7 +77,16 @@ function applyMove(clause: string, w: Work): boolean {
   const m = MOVE.exec(clause.trim());
   if (!m) return false;
   const [, name = '', end, order, relation, otherName = ''] = m;
-  const part = sectionNamed(name, w.files);
+  const first = /^(?:top|first)$/i.test(end ?? order ?? '');
+  // A page of the header, named as one or not on the home page: "move the Tenants page first".
+  const section = sectionNamed(name, w.files);
+  const onHome = section && w.files[HOME_SECTIONS]?.includes(`component: ${section.component} `);
+  if (/\s(?:page|tab)$/i.test(name) || (!onHome && pageNamed(w.files, name))) {
+    const before = /^(?:above|before|over)$/i.test(relation ?? '');
+    movePage(w, name, relation ? { at: before ? 'above' : 'below', of: otherName } : { at: first ? 'top' : 'bottom' });
+    return true;
+  }
+  const part = section;
   if (!part) {
     w.problems.push(`I couldn’t find a “${name}” section to move`);
     return true;
@@ -80,7 +99,7 @@ function applyMove(clause: string, w: Work): boolean {
       return true;
     }
     place = { at: /^(?:above|before|over)$/i.test(relation) ? 'above' : 'below', of: other };
-  } else place = { at: /^(?:top|first)$/i.test(end ?? order ?? '') ? 'top' : 'bottom' };
+  } else place = { at: first ? 'top' : 'bottom' };
   moveSection(w, part, place);
   return true;
 }

@@ -160,6 +160,26 @@ describe('records follow-ups', () => {
     expect(first('Wedding guest list with RSVPs and meal choices').files['src/navigation.ts']).not.toContain('RSVP');
   });
 
+  it('moves pages in the header, Home staying first', () => {
+    const withFaq = followUp(first('Rental properties and tenants').files, 'add an faq page').files;
+    const labels = (files: Record<string, string>) =>
+      [...(files['src/navigation.ts'] ?? '').matchAll(/label: '([^']+)'/g)].map((m) => m[1]);
+    expect(labels(withFaq)).toEqual(['Home', 'Properties', 'Tenants', 'FAQ']);
+    const front = followUp(withFaq, 'move the FAQ page first');
+    expect(labels(front.files)).toEqual(['Home', 'FAQ', 'Properties', 'Tenants']);
+    expect(proseOf(front.reply)).toContain('moved the FAQ page right after Home in the header');
+    expect(labels(followUp(withFaq, 'put the tenants page before properties').files)).toEqual([
+      'Home',
+      'Tenants',
+      'Properties',
+      'FAQ',
+    ]);
+    expect(proseOf(followUp(withFaq, 'move home to the end').reply)).toContain('Home stays the first page');
+    expect(proseOf(followUp(withFaq, 'move the faq page after the tenants page').reply)).toContain(
+      'the FAQ page is already after Tenants',
+    );
+  });
+
   it('names a related page after a noun the lexicon does not know', () => {
     const { reply, files } = followUp(habits, 'add a page for my payees');
     expect(files['src/navigation.ts']).toContain("{ id: 'payees', label: 'Payees'");
