@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { LruMap } from '../../core/lru-map';
 import { sha256Hex } from '../../core/sha256';
 import type { Database } from '../../db/client';
 import { buildArtifacts } from '../../db/schema';
@@ -23,7 +24,7 @@ const cachedAssets = 32;
  * points at its build row, which is never pruned, so its assets stay as they were.
  */
 export class BuildAssets {
-  private readonly cache = new Map<string, string>();
+  private readonly cache = new LruMap<string, string>(cachedAssets);
 
   constructor(private readonly storage: Storage) {}
 
@@ -42,16 +43,11 @@ export class BuildAssets {
   async read(key: string, file: AssetFile) {
     const name = `${key}.${file}`;
     const cached = this.cache.get(name);
-    if (cached !== undefined) {
-      this.cache.delete(name);
-      this.cache.set(name, cached);
-      return cached;
-    }
+    if (cached !== undefined) return cached;
     const bytes = await this.storage.get(name);
     if (!bytes) throw new Error(`build asset ${name} is missing from the object store`);
     const text = new TextDecoder().decode(bytes);
     this.cache.set(name, text);
-    if (this.cache.size > cachedAssets) this.cache.delete(this.cache.keys().next().value as string);
     return text;
   }
 

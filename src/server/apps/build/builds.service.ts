@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { LruMap } from '../../core/lru-map';
 import { type Database, executedRows } from '../../db/client';
 import { buildArtifacts, deployments, projectFiles } from '../../db/schema';
 import type { PackageStore } from '../packages/package-store';
@@ -8,7 +9,6 @@ import { appHtml } from './app-html';
 import type { AssetFile, BuildAssets } from './build-assets';
 import type { BuildPool } from './build-pool';
 import { readCloudRules } from './cloud-rules';
-import { RecentBundles } from './recent-bundles';
 
 export type Artifact = typeof buildArtifacts.$inferSelect;
 
@@ -53,7 +53,14 @@ const queuedBuildPollMs = 100;
  */
 export class Builds {
   private readonly inflight = new Map<string, Promise<Artifact>>();
-  private readonly recent = new RecentBundles();
+  /**
+   * The last good bundles, by the hash of the files they were built from. The outputs depend on
+   * nothing but those files, and many projects hold the same ones (every new project is the
+   * starter until its first reply), so a project whose files were bundled before, for it or for
+   * another, skips the bundler. Only an identical set of files finds an entry, so nothing of one
+   * project reaches another that does not already hold it (ADR 0017).
+   */
+  private readonly recent = new LruMap<string, { js: string; css: string }>(12);
 
   private readonly queue?: BuildQueue;
   private readonly assets?: BuildAssets;

@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
 import type ts from 'typescript';
+import { LruMap } from '../../core/lru-map';
+import { sha256Hex } from '../../core/sha256';
 
 /**
  * Where each host element (`<h1>`, `<button>`…) of a project's TSX starts, for Visual edits:
@@ -77,26 +78,20 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
  * name in `data-sw-component`) on each host element. The project's own files stay as written.
  */
 export async function tagSourceLocations(path: string, source: string) {
-  const key = createHash('sha256').update(path).update('\0').update(source).digest('base64');
+  const key = sha256Hex(`${path}\0${source}`);
   const known = tagged.get(key);
-  if (known !== undefined) {
-    tagged.delete(key);
-    tagged.set(key, known);
-    return known;
-  }
+  if (known !== undefined) return known;
   const result = await tagAll(path, source);
   tagged.set(key, result);
-  if (tagged.size > taggedFiles) tagged.delete(tagged.keys().next().value as string);
   return result;
 }
 
 /**
- * Tagged copies by path and content, most recently used last. Parsing is most of a build's time
+ * Tagged copies by path and content, the 2,000 most recently used. Parsing is most of a build’s time
  * in this process, and most files of most apps are the same template files, so one parse serves
  * every build of them.
  */
-const tagged = new Map<string, string>();
-const taggedFiles = 2_000;
+const tagged = new LruMap<string, string>(2_000);
 
 async function tagAll(path: string, source: string) {
   const typescript = await loadTypeScript();

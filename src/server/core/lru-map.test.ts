@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { RecentBundles } from './recent-bundles';
+import { LruMap } from './lru-map';
 
-describe('recent bundles', () => {
+describe('LruMap', () => {
   it('keeps the most recently used, up to its capacity', () => {
-    const recent = new RecentBundles(2);
+    const recent = new LruMap<string, { js: string; css: string }>(2);
     const output = (name: string) => ({ js: `${name}.js`, css: `${name}.css` });
     recent.set('a', output('a'));
     recent.set('b', output('b'));
