@@ -80,13 +80,22 @@ export function layoutFiles(pages: PageRef[], homeSections: string[]): Record<st
 
 // --- editing a list ------------------------------------------------------------------------------
 
-/** The list's entries in order: each line's id and component. */
-export function entriesOf(source: string): Array<{ id: string; component: string; line: string }> {
-  return source
-    .split('\n')
-    .map((line) => ({ line, m: /^ {2}\{ id: '([^']+)',.*component: (\w+) \},$/.exec(line) }))
-    .filter((e) => e.m)
-    .map(({ line, m }) => ({ id: m?.[1] ?? '', component: m?.[2] ?? '', line }));
+export interface ListEntry {
+  id: string;
+  component: string;
+  /** A page's label in the header; sections have none. */
+  label?: string;
+  line: string;
+}
+
+/** The list's entries in order: each line's id, component and label. */
+export function entriesOf(source: string): ListEntry[] {
+  return source.split('\n').flatMap((line) => {
+    const m = /^ {2}\{ id: '([^']+)',.*component: (\w+) \},$/.exec(line);
+    if (!m) return [];
+    const label = /label: '((?:[^'\\]|\\.)*)'/.exec(line)?.[1]?.replace(/\\(.)/g, '$1');
+    return [{ id: m[1] ?? '', component: m[2] ?? '', ...(label === undefined ? {} : { label }), line }];
+  });
 }
 
 /** True when `source` is a list this module wrote (a hand edit may have turned it into something else). */
@@ -120,15 +129,17 @@ export function withoutEntry(source: string, id: string): string {
   return lines.filter((l) => stillUsed || !l.startsWith(`import { ${entry.component} }`)).join('\n');
 }
 
-/** Moves the entry with `id` to `index` among the entries (clamped to the list). */
+/** Moves the entry with `id` to `index` among the entries (clamped to the list); other lines stay. */
 export function withEntryAt(source: string, id: string, index: number): string {
   const entries = entriesOf(source);
   const moving = entries.find((e) => e.id === id);
   if (!moving) return source;
-  const rest = entries.filter((e) => e !== moving);
-  rest.splice(Math.max(0, Math.min(index, rest.length)), 0, moving);
-  const [first, ...others] = entries.map((e) => e.line);
-  const start = source.indexOf(first as string);
-  const end = source.indexOf(others.at(-1) ?? (first as string)) + (others.at(-1) ?? (first as string)).length;
-  return `${source.slice(0, start)}${rest.map((e) => e.line).join('\n')}${source.slice(end)}`;
+  const order = entries.filter((e) => e !== moving);
+  order.splice(Math.max(0, Math.min(index, order.length)), 0, moving);
+  // The entries' lines take their new order in the places entry lines had.
+  let next = 0;
+  return source
+    .split('\n')
+    .map((line) => (entries.some((e) => e.line === line) ? (order[next++]?.line ?? line) : line))
+    .join('\n');
 }

@@ -2,6 +2,7 @@ import {
   entriesOf,
   HOME_SECTIONS,
   isList,
+  type ListEntry,
   NAVIGATION,
   sectionId,
   withEntryAt,
@@ -18,6 +19,10 @@ import { titleCase } from './spec';
 // one line of src/home-sections.ts or src/navigation.ts.
 
 const lists = (source: string | undefined) => (isList(source) ? entriesOf(source) : null);
+
+/** Whether the list file (navigation or home sections) has an entry drawn by `component`. */
+export const listsComponent = (source: string | undefined, component: string) =>
+  lists(source)?.some((e) => e.component === component) ?? false;
 
 /** A label inside a sentence: "FAQ" stays as it is, "Testimonials" is lower-cased. */
 const spoken = (label: string) => (/^[A-Z]{2,}$/.test(label) ? label : label.toLowerCase());
@@ -47,10 +52,10 @@ export function removeSection(w: Work, part: Part): boolean {
   upgradeLegacyLayout(w);
   const home = w.files[HOME_SECTIONS];
   const { component } = part;
-  if (!home || !lists(home)?.some((e) => e.component === component)) return false;
+  if (!home || !listsComponent(home, component)) return false;
   w.files[HOME_SECTIONS] = withoutEntry(home, sectionId(component));
   // A section that is also a page (a site's contact form) stays for the page.
-  if (!lists(w.files[NAVIGATION])?.some((e) => e.component === component)) delete w.files[partPath(part)];
+  if (!listsComponent(w.files[NAVIGATION], component)) delete w.files[partPath(part)];
   w.done.push(`removed the ${spoken(part.label)} section`);
   return true;
 }
@@ -104,13 +109,14 @@ export function moveSection(w: Work, part: Part, place: Place): void {
 /** Where "first", "last", "before X" or "after X" puts a page in the header. */
 export type PagePlace = { at: 'top' | 'bottom' } | { at: 'above' | 'below'; of: string };
 
-/** The navigation's entry a name means ("the tenants page", "FAQ"), or none. */
-export function pageNamed(files: Record<string, string>, name: string) {
+/** The page among `entries` a name means ("the tenants page", "FAQ"), or none. */
+function pageIn(entries: readonly ListEntry[], name: string) {
   const wanted = bareName(name);
-  return lists(files[NAVIGATION])?.find(
-    (e) => e.id === wanted || new RegExp(`label: '${wanted.replace(/[^a-z0-9 ]/g, '.')}'`, 'i').test(e.line),
-  );
+  return entries.find((e) => e.id === wanted || e.label?.toLowerCase() === wanted);
 }
+
+/** The navigation's entry a name means, or none. */
+export const pageNamed = (files: Record<string, string>, name: string) => pageIn(lists(files[NAVIGATION]) ?? [], name);
 
 const bareName = (name: string) =>
   name
@@ -124,13 +130,12 @@ export function movePage(w: Work, name: string, place: PagePlace): void {
   upgradeLegacyLayout(w);
   const app = w.files[NAVIGATION];
   const entries = lists(app);
-  const named = pageNamed(w.files, name);
-  const moving = entries?.find((e) => e.id === named?.id);
+  const moving = entries && pageIn(entries, name);
   if (!app || !entries || !moving) {
     w.problems.push(`there is no “${bareName(name)}” page to move`);
     return;
   }
-  const label = /label: '((?:[^'\\]|\\.)*)'/.exec(moving.line)?.[1] ?? name;
+  const label = moving.label ?? name;
   if (moving.id === 'home') {
     w.problems.push('Home stays the first page, as the app opens on it');
     return;
@@ -139,14 +144,14 @@ export function movePage(w: Work, name: string, place: PagePlace): void {
   let index = place.at === 'top' ? 1 : rest.length;
   let where = place.at === 'top' ? 'right after Home' : 'last';
   if ('of' in place) {
-    const other = pageNamed(w.files, place.of);
-    if (!other || other.id === moving.id) {
+    const other = pageIn(rest, place.of);
+    if (!other) {
       w.problems.push(`there is no “${bareName(place.of)}” page to put the ${label} page next to`);
       return;
     }
-    const at = rest.findIndex((e) => e.id === other.id);
+    const at = rest.indexOf(other);
     index = Math.max(1, place.at === 'above' ? at : at + 1);
-    where = `${place.at === 'above' ? 'before' : 'after'} ${/label: '((?:[^'\\]|\\.)*)'/.exec(other.line)?.[1] ?? place.of}`;
+    where = `${place.at === 'above' ? 'before' : 'after'} ${other.label ?? place.of}`;
   }
   if (entries.indexOf(moving) === index) {
     w.problems.push(`the ${label} page is already ${where}`);
@@ -211,8 +216,7 @@ export function removePage(w: Work, label: string): boolean {
   if (w.files[page]) delete w.files[page];
   // A section shown as a page goes with it, unless the home page shows it too.
   const section = `src/components/sections/${component}.tsx`;
-  if (w.files[section] && !lists(w.files[HOME_SECTIONS])?.some((e) => e.component === component))
-    delete w.files[section];
+  if (w.files[section] && !listsComponent(w.files[HOME_SECTIONS], component)) delete w.files[section];
   w.done.push(`removed the ${label.toLowerCase()} page`);
   return true;
 }

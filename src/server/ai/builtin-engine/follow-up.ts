@@ -5,6 +5,7 @@ import { addItem, renameApp, renameHeading, setTheme, type Work } from './edit-c
 import {
   addPage,
   addSection,
+  listsComponent,
   movePage,
   moveSection,
   type Place,
@@ -78,15 +79,14 @@ function applyMove(clause: string, w: Work): boolean {
   if (!m) return false;
   const [, name = '', end, order, relation, otherName = ''] = m;
   const first = /^(?:top|first)$/i.test(end ?? order ?? '');
+  const side = /^(?:above|before|over)$/i.test(relation ?? '') ? 'above' : 'below';
   // A page of the header, named as one or not on the home page: "move the Tenants page first".
-  const section = sectionNamed(name, w.files);
-  const onHome = section && w.files[HOME_SECTIONS]?.includes(`component: ${section.component} `);
+  const part = sectionNamed(name, w.files);
+  const onHome = part !== null && listsComponent(w.files[HOME_SECTIONS], part.component);
   if (/\s(?:page|tab)$/i.test(name) || (!onHome && pageNamed(w.files, name))) {
-    const before = /^(?:above|before|over)$/i.test(relation ?? '');
-    movePage(w, name, relation ? { at: before ? 'above' : 'below', of: otherName } : { at: first ? 'top' : 'bottom' });
+    movePage(w, name, relation ? { at: side, of: otherName } : { at: first ? 'top' : 'bottom' });
     return true;
   }
-  const part = section;
   if (!part) {
     w.problems.push(`I couldn’t find a “${name}” section to move`);
     return true;
@@ -98,7 +98,7 @@ function applyMove(clause: string, w: Work): boolean {
       w.problems.push(`I couldn’t find a “${otherName}” section to put the ${part.label.toLowerCase()} next to`);
       return true;
     }
-    place = { at: /^(?:above|before|over)$/i.test(relation) ? 'above' : 'below', of: other };
+    place = { at: side, of: other };
   } else place = { at: first ? 'top' : 'bottom' };
   moveSection(w, part, place);
   return true;

@@ -54,12 +54,14 @@ export function describeRecords(u: Understanding): string {
   return `adding ${plural} with their ${fields}, ${actions.join(', ')}, editing and removing them${extras.length ? `, plus ${list(extras)}` : ''}`;
 }
 
+/** A list's first three fields, as a reply names what its page keeps: "name, phone and email". */
+export const firstFields = (u: Understanding) => list(u.fields.slice(0, 3).map((f) => f.label.toLowerCase()));
+
 /** The pages of the other things a records app keeps: "a Tenants page for tenants with their name, phone and email". */
 export function describeRelated(nouns: readonly string[]): string {
   const pages = nouns.map((noun) => {
     const u = understand(noun);
-    const fields = list(u.fields.slice(0, 3).map((f) => f.label.toLowerCase()));
-    return `a ${u.subject.plural} page for ${u.subject.plural.toLowerCase()} with their ${fields}`;
+    return `a ${u.subject.plural} page for ${u.subject.plural.toLowerCase()} with their ${firstFields(u)}`;
   });
   return pages.length ? `, and ${list(pages)}` : '';
 }

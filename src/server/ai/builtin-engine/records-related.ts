@@ -4,7 +4,7 @@ import { addPage } from './edit-pages';
 import { findPart } from './edit-parts';
 import { type Understanding, understand } from './lexicon';
 import { keyOf } from './lexicon/fields';
-import { list } from './records-describe';
+import { firstFields } from './records-describe';
 import { collectionOf, recordsFeatures, schemaLiteral } from './records-kind';
 import { readSchemaFile } from './schema-file';
 import { templateFile } from './templates';
@@ -65,10 +65,9 @@ export function addRelatedList(w: Work, noun: string): boolean {
   ) as Partial<Features>;
   const before = w.done.length;
   addPage(w, u.subject.plural, '', pageSource(u, parts));
-  const fields = u.fields.slice(0, 3).map((f) => f.label.toLowerCase());
   // addPage said "added a Clients page to the navigation": say what the page keeps too.
   if (w.done.length > before)
     w.done[before] =
-      `added a ${u.subject.plural} page to the navigation, where ${u.subject.plural.toLowerCase()} are kept with their ${list(fields)}`;
+      `added a ${u.subject.plural} page to the navigation, where ${u.subject.plural.toLowerCase()} are kept with their ${firstFields(u)}`;
   return true;
 }
