@@ -1,4 +1,5 @@
 import { useMarks } from '@shipwright/cloud';
+import { PauseIcon, PlayIcon, SkipBackIcon, SkipForwardIcon } from 'lucide-react';
 import { useState } from 'react';
 import { tracks } from '../data';
 
@@ -19,13 +20,13 @@ export function Player() {
         <p className="opacity-80">{track?.artist}</p>
         <div className="mt-6 flex items-center justify-center gap-4">
           <button type="button" aria-label="Previous track" onClick={() => step(-1)} className="rounded-full px-3 py-2 hover:bg-brand-500">
-            ⏮
+            <SkipBackIcon aria-hidden="true" className="size-5" />
           </button>
           <button type="button" aria-label={playing ? 'Pause' : 'Play'} onClick={() => setPlaying(!playing)} className="rounded-full bg-white px-5 py-3 text-brand-700">
-            {playing ? '❚❚' : '▶'}
+            {playing ? <PauseIcon aria-hidden="true" className="size-5" /> : <PlayIcon aria-hidden="true" className="size-5" />}
           </button>
           <button type="button" aria-label="Next track" onClick={() => step(1)} className="rounded-full px-3 py-2 hover:bg-brand-500">
-            ⏭
+            <SkipForwardIcon aria-hidden="true" className="size-5" />
           </button>
         </div>
         <p role="status" className="mt-4 text-center text-sm opacity-80">
