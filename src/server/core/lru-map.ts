@@ -25,4 +25,8 @@ export class LruMap<K, V> {
       this.entries.delete(oldest);
     }
   }
+
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
 }

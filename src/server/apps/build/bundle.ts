@@ -6,6 +6,15 @@ import { isCurated, packageOf } from '../../../shared/packages';
 import { productRoot } from '../packages/curated';
 import { isJsxFile, tagSourceLocations } from './jsx-locations';
 import { directImports } from './package-imports';
+import {
+  escapedImport,
+  isAbsoluteOrUrl,
+  isInside,
+  ownPackageFolder,
+  packageFolderOf,
+  refusedBareSpecifier,
+  withoutServerPaths,
+} from './resolution-jail';
 import { candidatesOf, compileTailwind } from './tailwind';
 
 export type { BuildProblem };
@@ -27,13 +36,25 @@ const passThrough = Symbol('pass-through');
 /** The package a file inside node_modules belongs to. */
 const ownerOf = (file: string) => packageOf(file.split('/node_modules/').pop() ?? file);
 
+/** Stylesheets may name fonts and images on the web; scripts import only what is bundled. */
+const isWebAddress = (args: OnResolveArgs) =>
+  (args.kind === 'url-token' || args.kind === 'import-rule') && /^(https?:)?\/\/|^data:/i.test(args.path);
+
+/** esbuild applies an import attribute's loader to any file: only JSON, the one a project needs, is kept. */
+const refusedAttributes = (args: OnResolveArgs) => {
+  const attributes = Object.entries(args.with ?? {});
+  if (!attributes.length || (attributes.length === 1 && args.with.type === 'json')) return null;
+  return { errors: [{ text: `Import attributes other than { type: 'json' } are not supported ("${args.path}").` }] };
+};
+
 // Problems in the project's own files point at them; problems inside a package point at
-// package.json, where the package was asked for.
+// package.json, where the package was asked for. Neither shows where the server keeps files.
 const problemOf = (m: Message): BuildProblem => {
   const file = m.location?.file;
-  if (file && !file.startsWith('project:')) return { message: m.text, file: 'package.json', line: null, column: null };
+  const message = withoutServerPaths(m.text, [productRoot]);
+  if (file && !file.startsWith('project:')) return { message, file: 'package.json', line: null, column: null };
   return {
-    message: m.text,
+    message,
     file: file?.replace(/^project:/, '').replace(/^\//, '') ?? null,
     line: m.location?.line ?? null,
     column: m.location?.column ?? null,
@@ -79,6 +100,8 @@ export class ProjectBundler {
       minify: true,
       legalComments: 'none',
       logLevel: 'silent',
+      // No tsconfig.json is read from disk: the project's own is only one of its files.
+      tsconfigRaw: '{}',
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [this.plugin(this.ctxForPackages)],
     });
@@ -136,7 +159,7 @@ export class ProjectBundler {
           const contents = this.files.get(args.path) ?? '';
           const extension = args.path.slice(args.path.lastIndexOf('.') + 1) as keyof typeof loaders;
           if (extension === 'css') {
-            return { contents: await compileTailwind(contents, this.candidates, productRoot), loader: 'css' };
+            return { contents: await compileTailwind(contents, this.candidates, args.path, this.files), loader: 'css' };
           }
           // Host elements carry their source location, for Visual edits to find them again.
           const located = isJsxFile(args.path) ? await tagSourceLocations(args.path.slice(1), contents) : contents;
@@ -149,6 +172,9 @@ export class ProjectBundler {
 
   /** An import in one of the project's files: its own files, the SDK, curated or added packages. */
   private async resolveFromProject(build: PluginBuild, args: OnResolveArgs) {
+    if (isWebAddress(args)) return { path: args.path, external: true };
+    const refused = refusedAttributes(args);
+    if (refused) return refused;
     // "@/…" is the src/ alias shadcn-style code uses.
     const local = args.path.startsWith('@/') ? `/src/${args.path.slice(2)}` : args.path;
     if (local.startsWith('.') || local.startsWith('/')) {
@@ -158,28 +184,47 @@ export class ProjectBundler {
         : { errors: [{ text: `Cannot find "${args.path}" from ${args.importer.slice(1)}.` }] };
     }
     if (args.path === cloudSdkModule) return { path: cloudSdkPath };
+    const bare = refusedBareSpecifier(args.path);
+    if (bare) return { errors: [{ text: bare }] };
     const name = packageOf(args.path);
     const root = isCurated(name) ? productRoot : this.packages.get(name);
     if (!root) return { errors: [{ text: notInstalledMessage(name) }] };
-    return this.resolveFrom(build, args, root);
+    return this.resolveFrom(build, args, root, path.join(root, 'node_modules', name));
   }
 
   /**
-   * An import inside an added package. Curated names resolve to the product's copy, so the app
-   * has one React; anything else the package's own dependencies, then the project's other
-   * added packages (peer dependencies are not installed with a package).
+   * An import inside an added package, which is a stranger's code too. Curated names resolve to
+   * the product's copy, so the app has one React; anything else the package's own dependencies,
+   * then the project's other added packages (peer dependencies are not installed with a package).
+   * Whatever it names must stay inside the package it names (or, for a relative import, its own).
    */
   private async resolveInPackage(build: PluginBuild, args: OnResolveArgs) {
     const roots = [...this.packages.values()];
-    if (!roots.some((root) => args.importer.startsWith(`${root}/`))) return undefined;
+    const root = roots.find((r) => args.importer.startsWith(`${r}/`));
+    if (!root) return undefined;
+    if (isWebAddress(args)) return { path: args.path, external: true };
+    const refused = refusedAttributes(args);
+    if (refused) return refused;
+    if (isAbsoluteOrUrl(args.path)) return escapedImport(args.path);
+    if (args.path.startsWith('.')) {
+      const own = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: passThrough });
+      const folder = ownPackageFolder(args.importer);
+      if (own.errors.length) return { errors: own.errors };
+      if (own.path && (!folder || !isInside(own.path, folder))) return escapedImport(args.path);
+      return { path: own.path, external: own.external, sideEffects: own.sideEffects };
+    }
+    const bare = refusedBareSpecifier(args.path);
+    if (bare) return { errors: [{ text: bare }] };
     const name = packageOf(args.path);
-    if (isCurated(name)) return this.resolveFrom(build, args, productRoot);
-    const own = await build.resolve(args.path, {
-      kind: args.kind,
-      resolveDir: args.resolveDir,
-      pluginData: passThrough,
-    });
-    if (!own.errors.length) return { path: own.path, external: own.external, sideEffects: own.sideEffects };
+    if (isCurated(name)) return this.resolveFrom(build, args, productRoot, path.join(productRoot, 'node_modules', name));
+    for (const resolveDir of [args.resolveDir, ...roots]) {
+      const found = await build.resolve(args.path, { kind: args.kind, resolveDir, pluginData: passThrough });
+      if (found.errors.length) continue;
+      const folder = packageFolderOf(found.path, name);
+      const jail = roots.find((r) => found.path.startsWith(`${r}/`));
+      if (!folder || !jail || !isInside(found.path, folder)) return escapedImport(args.path);
+      return { path: found.path, external: found.external, sideEffects: found.sideEffects };
+    }
     const owner = ownerOf(args.importer);
     if (isBuiltin(args.path)) {
       return {
@@ -190,17 +235,14 @@ export class ProjectBundler {
         ],
       };
     }
-    for (const root of roots) {
-      const found = await build.resolve(args.path, { kind: args.kind, resolveDir: root, pluginData: passThrough });
-      if (!found.errors.length) return { path: found.path, sideEffects: found.sideEffects };
-    }
     return { errors: [{ text: `"${owner}" needs "${name}", which is not installed. Add "${name}" to package.json.` }] };
   }
 
-  private async resolveFrom(build: PluginBuild, args: OnResolveArgs, resolveDir: string) {
+  /** A bare import resolved from `resolveDir`, kept only when it lands inside the package's `folder`. */
+  private async resolveFrom(build: PluginBuild, args: OnResolveArgs, resolveDir: string, folder: string) {
     const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir, pluginData: passThrough });
-    return resolved.errors.length
-      ? { errors: resolved.errors }
-      : { path: resolved.path, sideEffects: resolved.sideEffects };
+    if (resolved.errors.length) return { errors: resolved.errors };
+    if (resolved.path && !isInside(resolved.path, folder)) return escapedImport(args.path);
+    return { path: resolved.path, sideEffects: resolved.sideEffects };
   }
 }

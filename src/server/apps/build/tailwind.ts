@@ -1,23 +1,95 @@
-import type { compile } from '@tailwindcss/node';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Scanner } from '@tailwindcss/oxide';
+import type { compile } from 'tailwindcss';
+import { sha256Hex } from '../../core/sha256';
+import { LruMap } from '../../core/lru-map';
+import { productRoot } from '../packages/curated';
+import { isInside } from './resolution-jail';
 
 type Compiler = Awaited<ReturnType<typeof compile>>;
 
+/**
+ * What a project's stylesheet may load (ADR 0018). Tailwind would otherwise read any path named
+ * by `@import` or `@reference` and run any script named by `@plugin` or `@config` in this process:
+ * here a stylesheet reaches the project's own CSS files, the vetted styles below, and the vetted
+ * plugins the product itself installs, each from the product's own node_modules.
+ */
+const vettedStylesheets: Record<string, string> = {
+  tailwindcss: 'tailwindcss/index.css',
+  'tailwindcss/index.css': 'tailwindcss/index.css',
+  'tailwindcss/preflight': 'tailwindcss/preflight.css',
+  'tailwindcss/preflight.css': 'tailwindcss/preflight.css',
+  'tailwindcss/theme': 'tailwindcss/theme.css',
+  'tailwindcss/theme.css': 'tailwindcss/theme.css',
+  'tailwindcss/utilities': 'tailwindcss/utilities.css',
+  'tailwindcss/utilities.css': 'tailwindcss/utilities.css',
+  'tw-animate-css': 'tw-animate-css/dist/tw-animate.css',
+  'tw-animate-css/prefix': 'tw-animate-css/dist/tw-animate-prefix.css',
+};
+const vettedPlugins = ['@tailwindcss/typography', '@tailwindcss/forms'];
+
+export const stylesheetRefused = (id: string) =>
+  `@import "${id}" is not allowed: a stylesheet may import the project's own CSS files and ${[...new Set(Object.keys(vettedStylesheets).map((k) => k.split('/')[0]))].join(', ')}.`;
+export const pluginRefused = (id: string) =>
+  `@plugin "${id}" is not allowed: the plugins an app may use are ${vettedPlugins.join(' and ')}.`;
+export const configRefused = (id: string) =>
+  `@config "${id}" is not supported: a config script would run on the server. Put the theme in the stylesheet with @theme instead.`;
+
+const nodeModules = path.join(productRoot, 'node_modules');
+const requireFromProduct = createRequire(path.join(productRoot, 'package.json'));
+/** Marks a base that is a folder of the project (its files are in memory, not on disk). */
+const projectBase = 'project:';
+
+type ProjectFiles = ReadonlyMap<string, string>;
+
+function loadersFor(files: ProjectFiles) {
+  const loadStylesheet = async (id: string, base: string) => {
+    if (base.startsWith(projectBase) && (id.startsWith('./') || id.startsWith('../'))) {
+      const file = path.posix.join(base.slice(projectBase.length), id);
+      const content = files.get(file);
+      if (content === undefined) throw new Error(`Cannot find "${id}" from ${base.slice(projectBase.length + 1) || '/'}.`);
+      return { path: `${projectBase}${file}`, base: `${projectBase}${path.posix.dirname(file)}`, content };
+    }
+    // Inside a vetted stylesheet its own relative imports (tailwindcss/index.css → ./theme.css).
+    const vetted = vettedStylesheets[id];
+    const file = vetted
+      ? path.join(nodeModules, vetted)
+      : !base.startsWith(projectBase) && id.startsWith('./')
+        ? path.join(base, id)
+        : null;
+    if (!file || !isInside(file, nodeModules) || !file.endsWith('.css')) throw new Error(stylesheetRefused(id));
+    return { path: file, base: path.dirname(file), content: await readFile(file, 'utf8') };
+  };
+  const loadModule = async (id: string, _base: string, hint: 'plugin' | 'config') => {
+    if (hint === 'config') throw new Error(configRefused(id));
+    if (!vettedPlugins.includes(id)) throw new Error(pluginRefused(id));
+    const file = requireFromProduct.resolve(id);
+    const loaded = await import(file);
+    return { path: file, base: path.dirname(file), module: loaded.default ?? loaded };
+  };
+  return { loadStylesheet, loadModule };
+}
+
 // Loaded with the first build rather than at every start (about a quarter of a second).
-let tailwind: Promise<typeof import('@tailwindcss/node')> | null = null;
+let tailwind: Promise<typeof import('tailwindcss')> | null = null;
 
 // Compiling a stylesheet (resolving `@import "tailwindcss"`, theme, plugins) costs far more than
 // generating classes with it, and a project's index.css rarely changes between builds.
-const compilers = new Map<string, Promise<Compiler>>();
-const maxCompilers = 50;
+const compilers = new LruMap<string, Promise<Compiler>>(50);
 
-function compilerFor(css: string, base: string) {
-  const key = `${base}\n${css}`;
+/** The project's stylesheets, which `@import` may read: part of what a compiled stylesheet depends on. */
+const stylesheetsOf = (files: ProjectFiles) =>
+  [...files].filter(([file]) => file.endsWith('.css')).sort(([a], [b]) => a.localeCompare(b));
+
+function compilerFor(css: string, file: string, files: ProjectFiles) {
+  const key = sha256Hex(JSON.stringify([file, css, stylesheetsOf(files)]));
   let compiler = compilers.get(key);
   if (!compiler) {
-    if (compilers.size >= maxCompilers) compilers.delete(compilers.keys().next().value as string);
-    tailwind ??= import('@tailwindcss/node');
-    compiler = tailwind.then(({ compile }) => compile(css, { base, onDependency: () => {} }));
+    tailwind ??= import('tailwindcss');
+    const base = `${projectBase}${path.posix.dirname(file)}`;
+    compiler = tailwind.then(({ compile }) => compile(css, { base, from: file, ...loadersFor(files) }));
     compiler.catch(() => compilers.delete(key));
     compilers.set(key, compiler);
   }
@@ -36,10 +108,10 @@ export function candidatesOf(files: ReadonlyMap<string, string>) {
 }
 
 /**
- * A stylesheet of the project through Tailwind v4. `base` is where `@import "tailwindcss"`
- * resolves: the server's own node_modules, never the project's.
+ * A stylesheet of the project (`file`, a path like "/src/index.css") through Tailwind v4, with
+ * `files` (the project's, keyed the same way) what its relative `@import`s may read.
  */
-export async function compileTailwind(css: string, candidates: string[], base: string) {
-  const compiler = await compilerFor(css, base);
+export async function compileTailwind(css: string, candidates: string[], file: string, files: ProjectFiles) {
+  const compiler = await compilerFor(css, file, files);
   return compiler.build(candidates);
 }

@@ -1,0 +1,72 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { packageOf } from '../../../shared/packages';
+
+/**
+ * The rules every import of a build obeys (ADR 0018): a project's files are an attacker's input,
+ * so nothing they name may reach a file of the server. A bare import resolves only inside its
+ * own package's folder, after following links; nothing climbs, nothing is absolute.
+ */
+
+const outside = (specifier: string) =>
+  `"${specifier}" is not allowed: an import may only reach the project's own files and the files of the package it names.`;
+
+const urlScheme = /^[a-z][a-z0-9+.-]*:/i;
+
+/** Why a bare specifier is refused before anything resolves it, or null when it may be resolved. */
+export function refusedBareSpecifier(specifier: string): string | null {
+  if (specifier.includes('\0') || specifier.includes('\\') || urlScheme.test(specifier)) return outside(specifier);
+  const name = packageOf(specifier);
+  const segments = specifier.slice(name.length).split('/').slice(1);
+  // "./" and "../" after the package name (or as the name) would walk out of its folder.
+  if ([...name.split('/'), ...segments].some((s) => s === '.' || s === '..')) return outside(specifier);
+  return null;
+}
+
+/** A specifier that leaves the importer's folder by its very form. */
+export const isAbsoluteOrUrl = (specifier: string) =>
+  specifier.startsWith('/') || specifier.includes('\0') || specifier.includes('\\') || urlScheme.test(specifier);
+
+const real = (file: string) => {
+  try {
+    return realpathSync(file);
+  } catch {
+    return null;
+  }
+};
+
+/** Whether `file`, after following every link, is inside `folder` (itself taken after its links). */
+export function isInside(file: string, folder: string) {
+  const realFile = real(file);
+  const realFolder = real(folder);
+  return realFile !== null && realFolder !== null && realFile.startsWith(`${realFolder}${path.sep}`);
+}
+
+/** The folder of the package `name` that holds `file`: its last `node_modules/<name>/` segment. */
+export function packageFolderOf(file: string, name: string) {
+  const marker = `${path.sep}node_modules${path.sep}${name}${path.sep}`;
+  const at = file.lastIndexOf(marker);
+  return at < 0 ? null : file.slice(0, at + marker.length - 1);
+}
+
+/** The folder of the package a file inside node_modules belongs to. */
+export function ownPackageFolder(file: string) {
+  const marker = `${path.sep}node_modules${path.sep}`;
+  const at = file.lastIndexOf(marker);
+  if (at < 0) return null;
+  const name = packageOf(file.slice(at + marker.length));
+  return file.slice(0, at + marker.length + name.length);
+}
+
+/** The jail's answer to an import that resolved outside where it may: a build problem. */
+export const escapedImport = (specifier: string) => ({ errors: [{ text: outside(specifier) }] });
+
+/**
+ * Build messages name files inside the product's checkout and the package cache by their place
+ * under node_modules (or the checkout), never by the server's absolute paths.
+ */
+export function withoutServerPaths(text: string, roots: readonly string[]) {
+  let clean = text.replace(/(?:\/[^\s"'`:]+)*\/node_modules\//g, 'node_modules/');
+  for (const root of roots) clean = clean.split(`${root}/`).join('');
+  return clean;
+}
