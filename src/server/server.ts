@@ -2,14 +2,13 @@ import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { AppDeps } from './app-deps';
 import { BuildAssets } from './apps/build/build-assets';
-import { BuildPool } from './apps/build/build-pool';
 import { Builds } from './apps/build/builds.service';
+import { buildRunnerFor } from './apps/build/sandbox/build-runner-for';
 import { CloudChanges } from './apps/cloud/cloud-changes';
 import { startDomainChecks } from './apps/domains/domain-verification';
 import { createAccessTokens } from './apps/hosting/access-token';
 import { appsShareMainSite } from './apps/hosting/apps-site';
 import { PackageStore } from './apps/packages/package-store';
-import { warmUpProject } from './apps/template/warm-up';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import type { Env } from './core/env';
@@ -59,7 +58,11 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
   const mailer = createMailer(env, database.db, logger);
   const storage = createStorage(env);
   // Tests start many servers that mostly never build: only a real server keeps a warm spare context.
-  const buildPool = new BuildPool(undefined, undefined, env.NODE_ENV === 'test' ? null : warmUpProject());
+  const buildPool = buildRunnerFor(env.BUILD_SANDBOX, {
+    packageCacheDir: env.PACKAGE_CACHE_DIR,
+    warm: env.NODE_ENV !== 'test',
+    logger,
+  });
   const packages = new PackageStore({ cacheDir: env.PACKAGE_CACHE_DIR, registryUrl: env.NPM_REGISTRY_URL });
   const deps: AppDeps = {
     env,

@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { chmod, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '../../src/server/core/env';
@@ -17,6 +17,9 @@ export interface TestServer extends RunningServer {
 /** The real server on a free loopback port, over a fresh database (or `DATABASE_URL`'s), with test settings. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shipwright-test-'));
+  // Passable (not listable) by others, as a data folder usually is: the build sandbox's uid
+  // reads the package cache inside it.
+  await chmod(dataDir, 0o711);
   // The port is known up front so APP_URL (links in mail, OAuth callbacks, Origin) is this server.
   const port = await freePort();
   const config = parseEnv({

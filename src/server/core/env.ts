@@ -44,6 +44,11 @@ const envSchema = z.object({
    * instance leaves them to other instances and `npm run worker` processes (PostgreSQL only).
    */
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(4),
+  /**
+   * `off` builds generated apps and unpacks packages in the server's own process instead of the
+   * bubblewrap sandbox: only for machines that cannot run it, and warned about at every start.
+   */
+  BUILD_SANDBOX: z.enum(['on', 'off']).default('on'),
   APP_URL: optionalUrl(/^https?:/),
   SMTP_URL: optionalUrl(/^smtps?:/),
   MAIL_FROM: z.string().min(3).default('Shipwright <no-reply@shipwright.dev>'),

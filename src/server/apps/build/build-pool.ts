@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { buildLimits } from '../../../shared/app-template';
+import { type BuildRunner, buildFailure as failure } from './build-runner';
 import { type BundleResult, type PackageRoots, ProjectBundler } from './bundle';
 
 interface Slot {
@@ -15,7 +16,7 @@ interface Slot {
  * project, one spare context that has built it waits for the next new project: its caches hold
  * the packages every app parses, which halves that project's first build.
  */
-export class BuildPool {
+export class BuildPool implements BuildRunner {
   private readonly slots = new Map<string, Slot>();
   private spare: ProjectBundler | null = null;
   private warming: Promise<unknown> | null = null;
@@ -161,8 +162,3 @@ export class BuildPool {
 
 /** How long the pool must be idle before it warms a new spare context. */
 const spareDelayMs = 1_000;
-
-const failure = (message: string): BundleResult => ({
-  ok: false,
-  problems: [{ message, file: null, line: null, column: null }],
-});

@@ -7,7 +7,7 @@ import type { PackageStore } from '../packages/package-store';
 import { preparePackages } from '../packages/project-packages';
 import { appHtml } from './app-html';
 import type { AssetFile, BuildAssets } from './build-assets';
-import type { BuildPool } from './build-pool';
+import type { BuildRunner } from './build-runner';
 import { readCloudRules } from './cloud-rules';
 
 export type Artifact = typeof buildArtifacts.$inferSelect;
@@ -68,7 +68,7 @@ export class Builds {
   /** `queue`: builds go to the workers; `assets`: scripts and styles go to the object store. */
   constructor(
     private readonly db: Database,
-    private readonly pool: BuildPool,
+    private readonly pool: BuildRunner,
     private readonly packages: PackageStore,
     options: { queue?: BuildQueue; assets?: BuildAssets } = {},
   ) {

@@ -207,7 +207,11 @@ export class ProjectBundler {
     if (refused) return refused;
     if (isAbsoluteOrUrl(args.path)) return escapedImport(args.path);
     if (args.path.startsWith('.')) {
-      const own = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: passThrough });
+      const own = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        pluginData: passThrough,
+      });
       const folder = ownPackageFolder(args.importer);
       if (own.errors.length) return { errors: own.errors };
       if (own.path && (!folder || !isInside(own.path, folder))) return escapedImport(args.path);
@@ -216,7 +220,8 @@ export class ProjectBundler {
     const bare = refusedBareSpecifier(args.path);
     if (bare) return { errors: [{ text: bare }] };
     const name = packageOf(args.path);
-    if (isCurated(name)) return this.resolveFrom(build, args, productRoot, path.join(productRoot, 'node_modules', name));
+    if (isCurated(name))
+      return this.resolveFrom(build, args, productRoot, path.join(productRoot, 'node_modules', name));
     for (const resolveDir of [args.resolveDir, ...roots]) {
       const found = await build.resolve(args.path, { kind: args.kind, resolveDir, pluginData: passThrough });
       if (found.errors.length) continue;

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Scanner } from '@tailwindcss/oxide';
 import type { compile } from 'tailwindcss';
-import { sha256Hex } from '../../core/sha256';
 import { LruMap } from '../../core/lru-map';
+import { sha256Hex } from '../../core/sha256';
 import { productRoot } from '../packages/curated';
 import { isInside } from './resolution-jail';
 
@@ -49,7 +49,8 @@ function loadersFor(files: ProjectFiles) {
     if (base.startsWith(projectBase) && (id.startsWith('./') || id.startsWith('../'))) {
       const file = path.posix.join(base.slice(projectBase.length), id);
       const content = files.get(file);
-      if (content === undefined) throw new Error(`Cannot find "${id}" from ${base.slice(projectBase.length + 1) || '/'}.`);
+      if (content === undefined)
+        throw new Error(`Cannot find "${id}" from ${base.slice(projectBase.length + 1) || '/'}.`);
       return { path: `${projectBase}${file}`, base: `${projectBase}${path.posix.dirname(file)}`, content };
     }
     // Inside a vetted stylesheet its own relative imports (tailwindcss/index.css → ./theme.css).

@@ -1,0 +1,25 @@
+import type { UnpackStep } from '../../packages/tarball';
+import type { BundleResult } from '../bundle';
+
+/** What the server asks its sandboxed build worker, and what it answers (frames.ts carries both). */
+
+export interface BuildRequest {
+  id: number;
+  projectId: string;
+  files: Array<[string, string]>;
+  /** Added packages: name → the cache folder holding it (read-only in the sandbox). */
+  packages: Array<[string, string]>;
+}
+
+export interface BuildResponse {
+  id: number;
+  result: BundleResult;
+}
+
+/** Written as `.unpack.json` into an install's scratch folder. */
+export interface UnpackRequest {
+  steps: UnpackStep[];
+  maxBytes: number;
+}
+
+export type UnpackResponse = { ok: true; bytes: number } | { ok: false; message: string };

@@ -1,0 +1,168 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { buildLimits } from '../../../../shared/app-template';
+import { type BuildRunner, buildFailure } from '../build-runner';
+import type { BundleResult, PackageRoots } from '../bundle';
+import { readFrames, writeFrame } from './frames';
+import type { BuildRequest, BuildResponse } from './protocol';
+import { type SandboxLimits, sandboxCommand } from './sandbox-command';
+import { sandboxAvailability, workerScript } from './sandbox-runtime';
+
+export const sandboxTexts = {
+  unavailable: (reason: string) =>
+    `Builds are off on this server: the build sandbox (bubblewrap) cannot run here (${reason}). The operator can install bubblewrap and allow user namespaces, or set BUILD_SANDBOX=off.`,
+  tooLong: (seconds: number) => `The build took longer than ${seconds} seconds and was stopped.`,
+  outOfMemory: 'The build ran out of memory and was stopped.',
+  tooMuchCpu: 'The build used too much CPU time and was stopped.',
+  tooLarge: (megabytes: number) => `The built app is larger than ${megabytes} MB.`,
+  crashed: 'The build stopped unexpectedly. Try again; if it keeps happening, simplify the last change.',
+} as const;
+
+interface Pending {
+  resolve: (result: BundleResult) => void;
+  timer: NodeJS.Timeout;
+}
+
+interface Worker {
+  child: ChildProcessWithoutNullStreams;
+  pending: Map<number, Pending>;
+  /** Set when the supervisor stopped it: what every build still waiting is told. */
+  cause: string | null;
+  stderr: string;
+  builds: number;
+}
+
+export interface SandboxedPoolOptions {
+  /** Read-only folders besides the product's: the package cache. */
+  readOnly: string[];
+  /** Whether the worker warms a spare esbuild context (a real server; tests do not). */
+  warm: boolean;
+  limits?: SandboxLimits;
+  /** Another worker script (tests run hostile ones to prove the sandbox holds). */
+  script?: string;
+  /** How long a build may take before the whole worker is stopped: the worker's own limit, plus grace. */
+  deadlineMs?: number;
+  /** Builds after which an idle worker is replaced, so its CPU-time limit is never reached by honest work. */
+  buildsPerWorker?: number;
+}
+
+/**
+ * Runs builds in one long-lived worker process inside the build sandbox (ADR 0018). The worker
+ * keeps each project's esbuild context; this side sends files and packages, and gets scripts and
+ * styles back. A worker that breaks a limit is killed; its builds fail with the reason, and the
+ * next build starts a fresh one.
+ */
+export class SandboxedBuildPool implements BuildRunner {
+  private live: Worker | null = null;
+  private starting: Promise<Worker> | null = null;
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly options: SandboxedPoolOptions) {}
+
+  async build(projectId: string, files: ReadonlyMap<string, string>, packages: PackageRoots = new Map()) {
+    if (this.closed) return buildFailure('The server is shutting down.');
+    const availability = await sandboxAvailability(this.options.readOnly);
+    if (!availability.ok) return buildFailure(sandboxTexts.unavailable(availability.reason));
+    const worker = await this.current(availability.asUnprivilegedUser);
+    const id = this.nextId++;
+    const request: BuildRequest = { id, projectId, files: [...files], packages: [...packages] };
+    return new Promise<BundleResult>((resolve) => {
+      const deadline = this.options.deadlineMs ?? buildLimits.timeoutMs + 10_000;
+      const timer = setTimeout(() => this.stop(worker, sandboxTexts.tooLong(Math.round(deadline / 1000))), deadline);
+      worker.pending.set(id, { resolve, timer });
+      writeFrame(worker.child.stdin, request);
+    });
+  }
+
+  async close() {
+    this.closed = true;
+    const worker = this.live ?? (await this.starting?.catch(() => null));
+    if (!worker) return;
+    worker.child.stdin?.end();
+    await new Promise<void>((resolve) => {
+      const kill = setTimeout(() => this.stop(worker, 'The server is shutting down.'), 2_000);
+      worker.child.once('close', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      if (worker.child.exitCode !== null || worker.child.signalCode !== null) resolve();
+    });
+  }
+
+  private async current(asUnprivilegedUser: boolean) {
+    if (this.live) return this.live;
+    this.starting ??= this.start(asUnprivilegedUser).finally(() => {
+      this.starting = null;
+    });
+    this.live = await this.starting;
+    return this.live;
+  }
+
+  private async start(asUnprivilegedUser: boolean): Promise<Worker> {
+    const script = this.options.script ?? (await workerScript());
+    const { command, args, options } = sandboxCommand({
+      script,
+      args: ['build', this.options.warm ? 'warm' : 'cold'],
+      readOnly: this.options.readOnly,
+      limits: this.options.limits,
+      asUnprivilegedUser,
+    });
+    const child = spawn(command, args, { ...options, stdio: ['pipe', 'pipe', 'pipe'] });
+    const worker: Worker = { child, pending: new Map(), cause: null, stderr: '', builds: 0 };
+    child.stdin.on('error', () => undefined);
+    child.stderr.on('data', (chunk) => {
+      worker.stderr = (worker.stderr + chunk).slice(-4000);
+    });
+    const maxFrame = 2 * buildLimits.maxOutputBytes + 1024 * 1024;
+    readFrames(
+      child.stdout,
+      (message) => this.answer(worker, message as BuildResponse),
+      maxFrame,
+      () => this.stop(worker, sandboxTexts.tooLarge(Math.round(buildLimits.maxOutputBytes / 1024 / 1024))),
+    );
+    child.on('error', () => this.stop(worker, sandboxTexts.crashed));
+    child.on('close', (code, signal) => this.ended(worker, code, signal));
+    return worker;
+  }
+
+  private answer(worker: Worker, response: BuildResponse) {
+    const pending = worker.pending.get(response.id);
+    if (!pending) return;
+    worker.pending.delete(response.id);
+    clearTimeout(pending.timer);
+    pending.resolve(response.result);
+    worker.builds += 1;
+    // An idle worker past its share of builds is replaced before its CPU-time limit could be near.
+    if (worker.pending.size === 0 && worker.builds >= (this.options.buildsPerWorker ?? 500)) this.retire(worker);
+  }
+
+  private retire(worker: Worker) {
+    if (this.live === worker) this.live = null;
+    worker.child.stdin?.end();
+  }
+
+  /** Kills the worker (the whole sandbox goes with bwrap); its waiting builds fail with `cause`. */
+  private stop(worker: Worker, cause: string) {
+    worker.cause ??= cause;
+    worker.child.kill('SIGKILL');
+  }
+
+  private ended(worker: Worker, code: number | null, signal: NodeJS.Signals | null) {
+    if (this.live === worker) this.live = null;
+    const cause = worker.cause ?? causeOf(code, signal, worker.stderr);
+    for (const pending of worker.pending.values()) {
+      clearTimeout(pending.timer);
+      pending.resolve(buildFailure(cause));
+    }
+    worker.pending.clear();
+  }
+}
+
+/** Why a worker ended by itself, in the user's words. */
+function causeOf(code: number | null, signal: NodeJS.Signals | null, stderr: string) {
+  if (/heap out of memory|Cannot allocate memory|out of memory|ENOMEM|Array buffer allocation failed/i.test(stderr))
+    return sandboxTexts.outOfMemory;
+  if (signal === 'SIGXCPU') return sandboxTexts.tooMuchCpu;
+  if (signal === 'SIGABRT' || signal === 'SIGSEGV' || code === 134) return sandboxTexts.outOfMemory;
+  return sandboxTexts.crashed;
+}

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { unpackAll } from '../../packages/tarball';
+import { warmUpProject } from '../../template/warm-up';
+import { BuildPool } from '../build-pool';
+import { readFrames, writeFrame } from './frames';
+import type { BuildRequest, BuildResponse, UnpackRequest } from './protocol';
+
+/**
+ * The process inside the build sandbox. `build` mode is long-lived: it keeps each project's
+ * esbuild context and answers build requests framed on stdin. `unpack` mode unpacks one
+ * install's tarballs into its scratch folder and exits. `probe` only proves the sandbox starts.
+ */
+
+// stdout carries frames: a library's stray log line must not land in one.
+console.log = console.error;
+console.info = console.error;
+
+const [mode, argument = ''] = process.argv.slice(2);
+
+function serveBuilds(warm: boolean) {
+  const pool = new BuildPool(undefined, undefined, warm ? warmUpProject() : null);
+  readFrames(
+    process.stdin,
+    (message) => {
+      const request = message as BuildRequest;
+      pool
+        .build(request.projectId, new Map(request.files), new Map(request.packages))
+        .then((result) => writeFrame(process.stdout, { id: request.id, result } satisfies BuildResponse))
+        .catch((error: Error) => {
+          // esbuild's service itself failed (out of memory, say): answer, then start afresh.
+          writeFrame(process.stdout, {
+            id: request.id,
+            result: { ok: false, problems: [{ message: error.message, file: null, line: null, column: null }] },
+          } satisfies BuildResponse);
+          process.exitCode = 70;
+          process.stdout.end(() => process.exit(70));
+        });
+    },
+    Number.MAX_SAFE_INTEGER,
+    () => process.exit(65),
+  );
+  process.stdin.on('end', () => void pool.close().finally(() => process.exit(0)));
+}
+
+function unpack(scratch: string) {
+  const request = JSON.parse(readFileSync(`${scratch}/.unpack.json`, 'utf8')) as UnpackRequest;
+  try {
+    const bytes = unpackAll(scratch, request.steps, (file) => readFileSync(file), request.maxBytes);
+    process.stdout.write(JSON.stringify({ ok: true, bytes }));
+  } catch (error) {
+    process.stdout.write(JSON.stringify({ ok: false, message: (error as Error).message }));
+  }
+}
+
+if (mode === 'build') serveBuilds(argument === 'warm');
+else if (mode === 'unpack') unpack(argument);
+else if (mode !== 'probe') process.exit(64);
