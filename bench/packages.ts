@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type PluginBuild } from 'esbuild';
 import { ProjectBundler } from '../src/server/apps/build/bundle';
+import { sandboxedUnpacker } from '../src/server/apps/build/sandbox/unpackers';
 import { PackageStore } from '../src/server/apps/packages/package-store';
 import { preparePackages } from '../src/server/apps/packages/project-packages';
 import { loadTemplate } from '../src/server/apps/template/project-template';
@@ -128,6 +129,7 @@ for (let i = 0; i < RUNS; i++) {
   const store = new PackageStore({
     cacheDir: await mkdtemp(path.join(os.tmpdir(), 'shipwright-bench-packages-')),
     registryUrl: registry.url,
+    unpack: sandboxedUnpacker,
   });
   for (const times of [first, second]) {
     // A fresh bundler each time: the second use is another project, not a rebuild.

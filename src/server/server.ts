@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps';
 import { BuildAssets } from './apps/build/build-assets';
 import { Builds } from './apps/build/builds.service';
 import { buildRunnerFor } from './apps/build/sandbox/build-runner-for';
+import { unpackerFor } from './apps/build/sandbox/unpackers';
 import { CloudChanges } from './apps/cloud/cloud-changes';
 import { startDomainChecks } from './apps/domains/domain-verification';
 import { createAccessTokens } from './apps/hosting/access-token';
@@ -63,7 +64,11 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
     warm: env.NODE_ENV !== 'test',
     logger,
   });
-  const packages = new PackageStore({ cacheDir: env.PACKAGE_CACHE_DIR, registryUrl: env.NPM_REGISTRY_URL });
+  const packages = new PackageStore({
+    cacheDir: env.PACKAGE_CACHE_DIR,
+    registryUrl: env.NPM_REGISTRY_URL,
+    unpack: unpackerFor(env.BUILD_SANDBOX),
+  });
   const deps: AppDeps = {
     env,
     db: database.db,

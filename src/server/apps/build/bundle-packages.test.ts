@@ -8,6 +8,7 @@ import { PackageStore } from '../packages/package-store';
 import { preparePackages } from '../packages/project-packages';
 import { loadTemplate } from '../template/project-template';
 import { ProjectBundler } from './bundle';
+import { sandboxedUnpacker } from './sandbox/unpackers';
 
 let registry: FakeRegistry;
 let store: PackageStore;
@@ -17,6 +18,7 @@ beforeAll(async () => {
   store = new PackageStore({
     cacheDir: await mkdtemp(path.join(os.tmpdir(), 'shipwright-packages-')),
     registryUrl: registry.url,
+    unpack: sandboxedUnpacker,
   });
 });
 afterAll(async () => {

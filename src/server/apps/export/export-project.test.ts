@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeRegistry, startFakeRegistry } from '../../../../tests/support/fake-npm-registry';
 import { parseEnv } from '../../core/env';
 import type { Database } from '../../db/client';
+import { sandboxedUnpacker } from '../build/sandbox/unpackers';
 import { productVersion } from '../packages/curated';
 import { PackageStore } from '../packages/package-store';
 import { loadTemplate } from '../template/project-template';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   deps = {
     db: {} as Database,
     env: parseEnv({ DATA_DIR: cacheDir }),
-    packages: new PackageStore({ cacheDir, registryUrl: registry.url }),
+    packages: new PackageStore({ cacheDir, registryUrl: registry.url, unpack: sandboxedUnpacker }),
   };
 });
 

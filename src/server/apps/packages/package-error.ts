@@ -5,7 +5,7 @@
 export class PackageError extends Error {
   constructor(
     message: string,
-    readonly code: 'not_found' | 'unreachable' | 'too_large' | 'install_failed' | 'timeout',
+    readonly code: 'not_found' | 'unreachable' | 'too_large' | 'install_failed' | 'timeout' | 'refused',
     readonly retryable = false,
   ) {
     super(message);

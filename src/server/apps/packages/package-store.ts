@@ -1,11 +1,12 @@
-import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { noRegistryMessage, packageLimits } from '../../../shared/packages';
+import { packageLimits } from '../../../shared/packages';
+import { dependencyTree } from './dependency-tree';
 import { PackageError } from './package-error';
 import { Registry, type ResolvedPackage } from './registry';
+import type { Unpacker } from './tarball';
 
 export type PackageLimits = { maxUnpackedBytes: number; installTimeoutMs: number };
 
@@ -19,8 +20,9 @@ const sizeText = (bytes: number) =>
 /**
  * Packages outside the curated set, installed on demand into a cache shared by every project
  * and kept across restarts. Each exact version gets its own folder, named by the tarball's
- * integrity, holding it and its dependencies under node_modules. Installs run npm with
- * install scripts disabled, into a scratch folder renamed into place when complete, so a
+ * integrity, holding it and its dependencies under node_modules. No npm and no install script
+ * runs: the tree is resolved from registry metadata, tarballs come from the registry only and
+ * are unpacked in the build sandbox, into a scratch folder renamed into place when complete, so a
  * folder that exists is whole and parallel installs (in this process or another) cannot race.
  */
 export class PackageStore {
@@ -29,7 +31,9 @@ export class PackageStore {
   /** Installs actually run by this process (tests and benchmarks read it). */
   installsRun = 0;
 
-  constructor(private readonly options: { cacheDir: string; registryUrl: string; limits?: PackageLimits }) {
+  constructor(
+    private readonly options: { cacheDir: string; registryUrl: string; unpack: Unpacker; limits?: PackageLimits },
+  ) {
     this.registry = new Registry(options.registryUrl);
   }
 
@@ -62,20 +66,25 @@ export class PackageStore {
   private async install(pkg: ResolvedPackage, root: string): Promise<string> {
     const limits = this.options.limits ?? packageLimits;
     const scratch = path.join(this.options.cacheDir, '.installing', randomUUID());
-    await mkdir(scratch, { recursive: true });
+    await mkdir(path.join(scratch, '.tarballs'), { recursive: true });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new PackageError(
+              `Installing "${pkg.name}" took longer than ${limits.installTimeoutMs / 1000} seconds and was stopped.`,
+              'timeout',
+              true,
+            ),
+          ),
+        limits.installTimeoutMs,
+      );
+    });
     try {
-      // Its own package.json makes the scratch folder npm's project root (npm would otherwise
-      // climb to the nearest package.json above it).
-      await writeFile(path.join(scratch, 'package.json'), '{ "private": true }\n');
       this.installsRun += 1;
-      await this.runNpm(pkg, scratch, limits.installTimeoutMs);
-      const size = await folderSize(path.join(scratch, 'node_modules'));
-      if (size > limits.maxUnpackedBytes) {
-        throw new PackageError(
-          `"${pkg.name}" is ${sizeText(size)} unpacked with its dependencies; the limit is ${sizeText(limits.maxUnpackedBytes)}.`,
-          'too_large',
-        );
-      }
+      await Promise.race([this.fetchAndUnpack(pkg, scratch, limits), timeout]);
+      await rm(path.join(scratch, '.tarballs'), { recursive: true, force: true });
       try {
         await rename(scratch, root);
       } catch (error) {
@@ -84,78 +93,60 @@ export class PackageStore {
       }
       return root;
     } finally {
+      clearTimeout(timer);
       await rm(scratch, { recursive: true, force: true });
     }
   }
 
-  private runNpm(pkg: ResolvedPackage, cwd: string, timeoutMs: number) {
-    const args = [
-      'install',
-      `${pkg.name}@${pkg.version}`,
-      '--ignore-scripts',
-      '--legacy-peer-deps',
-      '--omit=dev',
-      '--no-audit',
-      '--no-fund',
-      '--no-package-lock',
-      '--loglevel=error',
-      `--registry=${this.options.registryUrl}`,
-      `--cache=${path.join(this.options.cacheDir, '.npm')}`,
-    ];
-    return new Promise<void>((resolve, reject) => {
-      const child = spawn('npm', args, {
-        cwd,
-        detached: true,
-        stdio: ['ignore', 'ignore', 'pipe'],
-        env: { ...process.env, npm_config_update_notifier: 'false' },
+  /**
+   * The whole tree from metadata first (refusing anything not from the registry), then each
+   * tarball from the registry, checked against its integrity, then unpacked by the unpacker.
+   */
+  private async fetchAndUnpack(pkg: ResolvedPackage, scratch: string, limits: PackageLimits) {
+    const tree = await dependencyTree(this.registry, pkg, { maxPackages: maxPackagesPerInstall });
+    let downloaded = 0;
+    await inBatches(tree, 6, async (placement, index) => {
+      const bytes = await this.registry.tarball(placement, limits.maxUnpackedBytes).catch((error) => {
+        throw error instanceof PackageError && error.code === 'too_large' ? tooLargeError(pkg.name, limits) : error;
       });
-      let stderr = '';
-      child.stderr.on('data', (chunk) => {
-        if (stderr.length < 20_000) stderr += chunk;
-      });
-      const timer = setTimeout(() => {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL');
-        reject(
-          new PackageError(
-            `Installing "${pkg.name}" took longer than ${timeoutMs / 1000} seconds and was stopped.`,
-            'timeout',
-            true,
-          ),
-        );
-      }, timeoutMs);
-      child.on('error', (error) => {
-        clearTimeout(timer);
-        reject(
-          new PackageError(`npm could not be started to install "${pkg.name}": ${error.message}`, 'install_failed'),
-        );
-      });
-      child.on('close', (code) => {
-        clearTimeout(timer);
-        if (code === 0) resolve();
-        else reject(npmFailure(pkg.name, stderr));
-      });
+      downloaded += bytes.length;
+      if (downloaded > limits.maxUnpackedBytes) throw tooLargeError(pkg.name, limits);
+      await writeFile(path.join(scratch, '.tarballs', `${index}.tgz`), bytes);
     });
+    const steps = tree.map((p, index) => ({ name: p.name, tarball: `.tarballs/${index}.tgz`, folder: p.folder }));
+    const unpacked = await this.options.unpack(scratch, { steps, maxBytes: limits.maxUnpackedBytes });
+    if (!unpacked.ok) {
+      const tooLarge = / is too large unpacked\.$/.test(unpacked.message);
+      if (tooLarge) throw tooLargeError(pkg.name, limits);
+      throw new PackageError(unpacked.message, 'refused');
+    }
+    const size = await folderSize(path.join(scratch, 'node_modules'));
+    if (size > limits.maxUnpackedBytes) throw tooLargeError(pkg.name, limits);
   }
 }
 
-function npmFailure(name: string, stderr: string) {
-  if (/E404|404 Not Found/.test(stderr)) {
-    const missing = stderr.match(/'([^'@\s]+(?:@[^'\s]+)?)' is not in this registry/)?.[1] ?? name;
-    return new PackageError(
-      `"${name}" could not be installed: ${missing} was not found on the npm registry.`,
-      'not_found',
-    );
-  }
-  if (/ENOTFOUND|ECONNREFUSED|ETIMEDOUT|EAI_AGAIN|ECONNRESET|network/i.test(stderr)) {
-    return new PackageError(noRegistryMessage(name), 'unreachable', true);
-  }
-  const reason = stderr.split('\n').find((line) => /npm (error|ERR!)/.test(line) && !/A complete log/.test(line));
-  return new PackageError(
-    `"${name}" could not be installed${reason ? `: ${reason.replace(/^npm (error|ERR!)\s*/, '')}` : '.'}`,
-    'install_failed',
+/** Packages one install may bring with its dependencies. */
+const maxPackagesPerInstall = 300;
+
+const tooLargeError = (name: string, limits: PackageLimits) =>
+  new PackageError(
+    `"${name}" is larger than ${sizeText(limits.maxUnpackedBytes)} with its dependencies, the most a package may add.`,
+    'too_large',
   );
+
+/** Runs `work` on every item, at most `width` at a time. */
+async function inBatches<T>(items: T[], width: number, work: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(width, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      await work(items[index] as T, index);
+    }
+  });
+  await Promise.all(lanes);
 }
 
+/** Bytes of the regular files under `dir` (an unpacked install holds no links). */
 async function folderSize(dir: string): Promise<number> {
   let total = 0;
   for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import semver from 'semver';
 import { noRegistryMessage } from '../../../shared/packages';
 import { PackageError } from './package-error';
@@ -7,11 +8,18 @@ export interface ResolvedPackage {
   version: string;
   /** The tarball's Subresource Integrity string: what the cache is addressed by. */
   integrity: string;
+  /** Where the registry keeps the tarball. */
+  tarball: string;
+  /** What this version depends on, as its manifest says (not yet checked: a stranger's words). */
+  dependencies: Record<string, unknown>;
 }
 
 interface Packument {
   'dist-tags'?: Record<string, string>;
-  versions?: Record<string, { dist?: { integrity?: string; shasum?: string } }>;
+  versions?: Record<
+    string,
+    { dependencies?: Record<string, unknown>; dist?: { integrity?: string; shasum?: string; tarball?: string } }
+  >;
 }
 
 const packumentTtlMs = 5 * 60_000;
@@ -38,9 +46,18 @@ export class Registry {
         : null
       : (tags[spec] ??
         (latest && semver.satisfies(latest, spec) ? latest : semver.maxSatisfying(versions, spec, { loose: true })));
-    const dist = version ? doc.versions?.[version]?.dist : undefined;
+    const manifest = version ? doc.versions?.[version] : undefined;
+    const dist = manifest?.dist;
     if (!version || !dist) throw new PackageError(`No version of "${name}" matches "${spec}".`, 'not_found');
-    return { name, version, integrity: dist.integrity ?? `sha1-${dist.shasum ?? ''}` };
+    const dependencies =
+      manifest.dependencies && typeof manifest.dependencies === 'object' ? manifest.dependencies : {};
+    return {
+      name,
+      version,
+      integrity: dist.integrity ?? `sha1-${Buffer.from(dist.shasum ?? '', 'hex').toString('base64')}`,
+      tarball: dist.tarball ?? '',
+      dependencies,
+    };
   }
 
   private packument(name: string): Promise<Packument> {
@@ -63,6 +80,7 @@ export class Registry {
       response = await fetch(`${this.url.replace(/\/+$/, '')}/${name.replace('/', '%2f')}`, {
         headers: { accept: 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8' },
         signal: AbortSignal.timeout(requestTimeoutMs),
+        redirect: 'error',
       });
     } catch {
       throw new PackageError(noRegistryMessage(name), 'unreachable', true);
@@ -73,4 +91,48 @@ export class Registry {
     if (!response.ok) throw new PackageError(noRegistryMessage(name), 'unreachable', true);
     return (await response.json()) as Packument;
   }
+
+  /**
+   * A package's tarball, only from this registry's own address and only when its bytes match
+   * the integrity the registry published: a packument naming any other host fetches nothing.
+   */
+  async tarball(pkg: ResolvedPackage, maxBytes: number): Promise<Buffer> {
+    const refused = (why: string) => new PackageError(`"${pkg.name}" was refused: ${why}`, 'refused');
+    let url: URL;
+    try {
+      url = new URL(pkg.tarball);
+    } catch {
+      throw refused('the registry gives no valid address for its tarball.');
+    }
+    if (url.origin !== new URL(this.url).origin) throw refused('the registry lists its tarball at another address.');
+    let response: Response;
+    try {
+      response = await fetch(url, { signal: AbortSignal.timeout(requestTimeoutMs * 4), redirect: 'error' });
+    } catch {
+      throw new PackageError(noRegistryMessage(pkg.name), 'unreachable', true);
+    }
+    if (response.status === 404)
+      throw new PackageError(`"${pkg.name}@${pkg.version}" was not found on the npm registry.`, 'not_found');
+    if (!response.ok) throw new PackageError(noRegistryMessage(pkg.name), 'unreachable', true);
+    if (Number(response.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge(pkg.name);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    if (bytes.length > maxBytes) throw tooLarge(pkg.name);
+    if (!matchesIntegrity(bytes, pkg.integrity)) throw refused("its tarball does not match the registry's integrity.");
+    return bytes;
+  }
+}
+
+const tooLarge = (name: string) => new PackageError(`"${name}" is too large to install.`, 'too_large');
+
+/** Whether the bytes match the strongest hash of a Subresource Integrity string. */
+function matchesIntegrity(bytes: Buffer, integrity: string) {
+  const hashes = integrity
+    .split(/\s+/)
+    .map((entry) => entry.match(/^(sha512|sha384|sha256|sha1)-(.+)$/))
+    .filter((m): m is RegExpMatchArray => m !== null);
+  const strongest = ['sha512', 'sha384', 'sha256', 'sha1']
+    .map((algorithm) => hashes.find((m) => m[1] === algorithm))
+    .find(Boolean);
+  if (!strongest?.[1] || !strongest[2]) return false;
+  return createHash(strongest[1]).update(bytes).digest('base64') === strongest[2];
 }

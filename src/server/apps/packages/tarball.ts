@@ -18,7 +18,8 @@ const text = (bytes: Buffer, start: number, length: number) => {
   const end = field.indexOf(0);
   return field.subarray(0, end < 0 ? field.length : end).toString('utf8');
 };
-const octal = (bytes: Buffer, start: number, length: number) => Number.parseInt(text(bytes, start, length).trim() || '0', 8);
+const octal = (bytes: Buffer, start: number, length: number) =>
+  Number.parseInt(text(bytes, start, length).trim() || '0', 8);
 
 /** The `path` record of a pax extended header, which carries names longer than 100 bytes. */
 const paxPath = (body: Buffer) => {
@@ -101,13 +102,30 @@ export interface UnpackStep {
 const safeRelative = (p: string) => !path.isAbsolute(p) && !p.split(/[\\/]/).includes('..');
 
 /** Unpacks every step of an install under `scratch`; answers the bytes written. */
-export function unpackAll(scratch: string, steps: UnpackStep[], readTarball: (file: string) => Buffer, maxBytes: number) {
+export function unpackAll(
+  scratch: string,
+  steps: UnpackStep[],
+  readTarball: (file: string) => Buffer,
+  maxBytes: number,
+) {
   let bytes = 0;
   for (const step of steps) {
-    if (!safeRelative(step.tarball) || !safeRelative(step.folder)) throw new TarballError('An install step leaves its folder.');
+    if (!safeRelative(step.tarball) || !safeRelative(step.folder))
+      throw new TarballError('An install step leaves its folder.');
     const folder = path.join(scratch, step.folder);
     mkdirSync(folder, { recursive: true });
     bytes += unpackTarball(readTarball(path.join(scratch, step.tarball)), folder, step.name, maxBytes - bytes).bytes;
   }
   return bytes;
 }
+
+/** Written as `.unpack.json` into an install's scratch folder for the unpacking process. */
+export interface UnpackRequest {
+  steps: UnpackStep[];
+  maxBytes: number;
+}
+
+export type UnpackResponse = { ok: true; bytes: number } | { ok: false; message: string };
+
+/** Unpacks an install's tarballs in its scratch folder: in the build sandbox, unless it is turned off. */
+export type Unpacker = (scratch: string, request: UnpackRequest) => Promise<UnpackResponse>;

@@ -1,4 +1,3 @@
-import type { UnpackStep } from '../../packages/tarball';
 import type { BundleResult } from '../bundle';
 
 /** What the server asks its sandboxed build worker, and what it answers (frames.ts carries both). */
@@ -15,11 +14,3 @@ export interface BuildResponse {
   id: number;
   result: BundleResult;
 }
-
-/** Written as `.unpack.json` into an install's scratch folder. */
-export interface UnpackRequest {
-  steps: UnpackStep[];
-  maxBytes: number;
-}
-
-export type UnpackResponse = { ok: true; bytes: number } | { ok: false; message: string };

@@ -129,22 +129,26 @@ export function sandboxCommand(spec: SandboxSpec) {
   return { command: 'prlimit', args: [...prlimit, ...bwrap], options: { env: {}, ...user } };
 }
 
-/** Runs a command to its end: its exit code and what it printed on stderr (for the probe). */
+/** Runs a command to its end: its exit code and the start of what it printed. */
 export function runToEnd(command: string, args: string[], options: object, timeoutMs = 10_000) {
-  return new Promise<{ code: number | null; stderr: string }>((resolve) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'ignore', 'pipe'] });
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
     let stderr = '';
+    child.stdout?.on('data', (chunk) => {
+      if (stdout.length < 64_000) stdout += chunk;
+    });
     child.stderr?.on('data', (chunk) => {
       if (stderr.length < 4000) stderr += chunk;
     });
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
-      resolve({ code: -1, stderr: error.message });
+      resolve({ code: -1, stdout, stderr: error.message });
     });
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ code, stderr });
+      resolve({ code, stdout, stderr });
     });
   });
 }

@@ -43,7 +43,7 @@ export type SandboxAvailability = { ok: true; asUnprivilegedUser: boolean } | { 
 const probes = new Map<string, Promise<SandboxAvailability>>();
 
 /**
- * Whether the sandbox starts with these read-only folders, tried as an unprivileged uid first
+ * Whether the sandbox starts and can read these folders, tried as an unprivileged uid first
  * when the server is root (a root-owned sandbox would not be held by its process limit), then
  * as the server's own user.
  */
@@ -58,7 +58,7 @@ export function sandboxAvailability(readOnly: string[]): Promise<SandboxAvailabi
       for (const asUnprivilegedUser of modes) {
         const { command, args, options } = sandboxCommand({
           script: worker,
-          args: ['probe'],
+          args: ['probe', ...readOnly],
           readOnly,
           asUnprivilegedUser,
         });

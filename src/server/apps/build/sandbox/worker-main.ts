@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { unpackAll } from '../../packages/tarball';
+import { readdirSync, readFileSync } from 'node:fs';
+import { type UnpackRequest, unpackAll } from '../../packages/tarball';
 import { warmUpProject } from '../../template/warm-up';
 import { BuildPool } from '../build-pool';
 import { readFrames, writeFrame } from './frames';
-import type { BuildRequest, BuildResponse, UnpackRequest } from './protocol';
+import type { BuildRequest, BuildResponse } from './protocol';
 
 /**
  * The process inside the build sandbox. `build` mode is long-lived: it keeps each project's
@@ -52,6 +52,12 @@ function unpack(scratch: string) {
   }
 }
 
+/** The folders it was given can be read: bound, and reachable by the sandbox's uid. */
+function probe(folders: string[]) {
+  for (const folder of folders) readdirSync(folder);
+}
+
 if (mode === 'build') serveBuilds(argument === 'warm');
 else if (mode === 'unpack') unpack(argument);
-else if (mode !== 'probe') process.exit(64);
+else if (mode === 'probe') probe(process.argv.slice(3));
+else process.exit(64);

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { chown, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Unpacker, type UnpackRequest, type UnpackResponse, unpackAll } from '../../packages/tarball';
+import { runToEnd, sandboxCommand, sandboxUid } from './sandbox-command';
+import { sandboxAvailability, workerScript } from './sandbox-runtime';
+import { sandboxTexts } from './sandboxed-build-pool';
+
+/** How long unpacking one install may take in the sandbox. */
+const unpackTimeoutMs = 60_000;
+
+/** Unpacks in the build sandbox, with write access to the install's scratch folder alone. */
+export const sandboxedUnpacker: Unpacker = async (scratch, request) => {
+  // Probed with the cache itself: the sandbox's uid may not be able to reach it.
+  const availability = await sandboxAvailability([path.dirname(path.dirname(scratch))]);
+  if (!availability.ok) return { ok: false, message: sandboxTexts.unavailable(availability.reason) };
+  await writeFile(path.join(scratch, '.unpack.json'), JSON.stringify(request));
+  // The sandbox's uid writes the unpacked files (the tarballs stay the server's, readable).
+  if (availability.asUnprivilegedUser) await chown(scratch, sandboxUid, sandboxUid);
+  const { command, args, options } = sandboxCommand({
+    script: await workerScript(),
+    args: ['unpack', scratch],
+    writable: scratch,
+    asUnprivilegedUser: availability.asUnprivilegedUser,
+  });
+  const result = await runToEnd(command, args, options, unpackTimeoutMs);
+  try {
+    return JSON.parse(result.stdout) as UnpackResponse;
+  } catch {
+    return { ok: false, message: 'The package could not be unpacked: the unpacking process stopped.' };
+  }
+};
+
+/** With BUILD_SANDBOX=off: the same unpacking in the server's own process. */
+export const inProcessUnpacker: Unpacker = async (scratch: string, request: UnpackRequest) => {
+  try {
+    return { ok: true, bytes: unpackAll(scratch, request.steps, (file) => readFileSync(file), request.maxBytes) };
+  } catch (error) {
+    return { ok: false, message: (error as Error).message };
+  }
+};
+
+export const unpackerFor = (setting: 'on' | 'off') => (setting === 'off' ? inProcessUnpacker : sandboxedUnpacker);
