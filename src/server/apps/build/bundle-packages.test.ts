@@ -6,9 +6,9 @@ import { type FakeRegistry, fixturePackages, startFakeRegistry } from '../../../
 import { notInstalledMessage } from '../../../shared/app-template';
 import { PackageStore } from '../packages/package-store';
 import { preparePackages } from '../packages/project-packages';
+import { inProcessUnpacker } from '../packages/tarball';
 import { loadTemplate } from '../template/project-template';
 import { ProjectBundler } from './bundle';
-import { sandboxedUnpacker } from './sandbox/unpackers';
 
 let registry: FakeRegistry;
 let store: PackageStore;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   store = new PackageStore({
     cacheDir: await mkdtemp(path.join(os.tmpdir(), 'shipwright-packages-')),
     registryUrl: registry.url,
-    unpack: sandboxedUnpacker,
+    unpack: inProcessUnpacker,
   });
 });
 afterAll(async () => {

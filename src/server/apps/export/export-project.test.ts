@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeRegistry, startFakeRegistry } from '../../../../tests/support/fake-npm-registry';
 import { parseEnv } from '../../core/env';
 import type { Database } from '../../db/client';
-import { sandboxedUnpacker } from '../build/sandbox/unpackers';
 import { productVersion } from '../packages/curated';
 import { PackageStore } from '../packages/package-store';
+import { inProcessUnpacker } from '../packages/tarball';
 import { loadTemplate } from '../template/project-template';
 import { exportManifest } from './export-manifest';
 import { type ExportFile, exportProject } from './export-project';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   deps = {
     db: {} as Database,
     env: parseEnv({ DATA_DIR: cacheDir }),
-    packages: new PackageStore({ cacheDir, registryUrl: registry.url, unpack: sandboxedUnpacker }),
+    packages: new PackageStore({ cacheDir, registryUrl: registry.url, unpack: inProcessUnpacker }),
   };
 });
 

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeRegistry, fixturePackages, startFakeRegistry } from '../../../../tests/support/fake-npm-registry';
-import { sandboxedUnpacker } from '../build/sandbox/unpackers';
 import { PackageStore } from './package-store';
+import { inProcessUnpacker } from './tarball';
 
 let registry: FakeRegistry;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ const storeIn = async (dir?: string, limits?: ConstructorParameters<typeof Packa
   new PackageStore({
     cacheDir: dir ?? (await cacheDir()),
     registryUrl: registry.url,
-    unpack: sandboxedUnpacker,
+    unpack: inProcessUnpacker,
     limits,
   });
 const tarballFetches = (name: string) => registry.requests.filter((r) => r.startsWith(`/${name}/-/`)).length;
@@ -86,7 +86,7 @@ describe('package store', () => {
     const store = new PackageStore({
       cacheDir: await cacheDir(),
       registryUrl: 'http://127.0.0.1:9',
-      unpack: sandboxedUnpacker,
+      unpack: inProcessUnpacker,
     });
     await expect(store.resolve('left-pad', 'latest')).rejects.toMatchObject({
       code: 'unreachable',

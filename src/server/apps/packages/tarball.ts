@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
@@ -129,3 +129,12 @@ export type UnpackResponse = { ok: true; bytes: number } | { ok: false; message:
 
 /** Unpacks an install's tarballs in its scratch folder: in the build sandbox, unless it is turned off. */
 export type Unpacker = (scratch: string, request: UnpackRequest) => Promise<UnpackResponse>;
+
+/** With BUILD_SANDBOX=off (and in unit tests of the store): the same unpacking in this process. */
+export const inProcessUnpacker: Unpacker = async (scratch, request) => {
+  try {
+    return { ok: true, bytes: unpackAll(scratch, request.steps, (file) => readFileSync(file), request.maxBytes) };
+  } catch (error) {
+    return { ok: false, message: (error as Error).message };
+  }
+};

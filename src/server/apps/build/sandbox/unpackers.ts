@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { chown, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Unpacker, type UnpackRequest, type UnpackResponse, unpackAll } from '../../packages/tarball';
+import { inProcessUnpacker, type Unpacker, type UnpackResponse } from '../../packages/tarball';
 import { runToEnd, sandboxCommand, sandboxUid } from './sandbox-command';
 import { sandboxAvailability, workerScript } from './sandbox-runtime';
 import { sandboxTexts } from './sandboxed-build-pool';
@@ -28,15 +27,6 @@ export const sandboxedUnpacker: Unpacker = async (scratch, request) => {
     return JSON.parse(result.stdout) as UnpackResponse;
   } catch {
     return { ok: false, message: 'The package could not be unpacked: the unpacking process stopped.' };
-  }
-};
-
-/** With BUILD_SANDBOX=off: the same unpacking in the server's own process. */
-export const inProcessUnpacker: Unpacker = async (scratch: string, request: UnpackRequest) => {
-  try {
-    return { ok: true, bytes: unpackAll(scratch, request.steps, (file) => readFileSync(file), request.maxBytes) };
-  } catch (error) {
-    return { ok: false, message: (error as Error).message };
   }
 };
 
