@@ -81,9 +81,11 @@ export class PackageStore {
         limits.installTimeoutMs,
       );
     });
+    this.installsRun += 1;
+    const stopped = new AbortController();
+    const work = this.fetchAndUnpack(pkg, scratch, limits, stopped.signal);
     try {
-      this.installsRun += 1;
-      await Promise.race([this.fetchAndUnpack(pkg, scratch, limits), timeout]);
+      await Promise.race([work, timeout]);
       await rm(path.join(scratch, '.tarballs'), { recursive: true, force: true });
       try {
         await rename(scratch, root);
@@ -94,7 +96,12 @@ export class PackageStore {
       return root;
     } finally {
       clearTimeout(timer);
-      await rm(scratch, { recursive: true, force: true });
+      stopped.abort();
+      // The scratch folder goes once nothing writes into it any more.
+      void work
+        .catch(() => undefined)
+        .then(() => rm(scratch, { recursive: true, force: true }))
+        .catch(() => undefined);
     }
   }
 
@@ -102,10 +109,11 @@ export class PackageStore {
    * The whole tree from metadata first (refusing anything not from the registry), then each
    * tarball from the registry, checked against its integrity, then unpacked by the unpacker.
    */
-  private async fetchAndUnpack(pkg: ResolvedPackage, scratch: string, limits: PackageLimits) {
+  private async fetchAndUnpack(pkg: ResolvedPackage, scratch: string, limits: PackageLimits, signal: AbortSignal) {
     const tree = await dependencyTree(this.registry, pkg, { maxPackages: maxPackagesPerInstall });
     let downloaded = 0;
     await inBatches(tree, 6, async (placement, index) => {
+      signal.throwIfAborted();
       const bytes = await this.registry.tarball(placement, limits.maxUnpackedBytes).catch((error) => {
         throw error instanceof PackageError && error.code === 'too_large' ? tooLargeError(pkg.name, limits) : error;
       });
@@ -113,6 +121,7 @@ export class PackageStore {
       if (downloaded > limits.maxUnpackedBytes) throw tooLargeError(pkg.name, limits);
       await writeFile(path.join(scratch, '.tarballs', `${index}.tgz`), bytes);
     });
+    signal.throwIfAborted();
     const steps = tree.map((p, index) => ({ name: p.name, tarball: `.tarballs/${index}.tgz`, folder: p.folder }));
     const unpacked = await this.options.unpack(scratch, { steps, maxBytes: limits.maxUnpackedBytes });
     if (!unpacked.ok) {
