@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_dependencies
 ensure_chromium
+ensure_bubblewrap
 ensure_web_build
 ensure_server_build
 benches=("$@")

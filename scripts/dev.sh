@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_dependencies
+ensure_bubblewrap
 export API_PORT="${API_PORT:-3001}"
 PORT="$API_PORT" npx tsx watch src/server/index.ts &
 api_pid=$!

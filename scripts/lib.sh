@@ -27,6 +27,19 @@ ensure_chromium() {
   fi
 }
 
+# Debian's bubblewrap: generated apps are built in its sandbox (ADR 0018). Without it (and not
+# root to install it), the server says why builds are off; BUILD_SANDBOX=off is the operator's choice.
+ensure_bubblewrap() {
+  if [ "${BUILD_SANDBOX:-on}" != "off" ] && ! command -v bwrap >/dev/null 2>&1; then
+    if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+      echo "Installing bubblewrap from Debian (the build sandbox)..."
+      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq bubblewrap >/dev/null
+    else
+      echo "bubblewrap (bwrap) is missing: install it (apt-get install bubblewrap) or builds stay off. See docs/deploy.md." >&2
+    fi
+  fi
+}
+
 # Bundles the server into dist/server when the bundle is missing or older than any server source file.
 ensure_server_build() {
   if [ ! -f dist/server/index.js ] || [ -n "$(find src/server src/shared -newer dist/server/index.js -type f -print -quit)" ]; then

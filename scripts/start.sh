@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_dependencies
+ensure_bubblewrap
 ensure_web_build
 ensure_server_build
 # Migrations run inside the server before it listens.

@@ -5,5 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_dependencies
+ensure_bubblewrap
 ensure_server_build
 exec node --enable-source-maps dist/server/index.js worker
