@@ -22,7 +22,11 @@ export type OAuthProviderId = (typeof oauthProviders)[number]['id'];
 export const authRateLimits = {
   signIn: { max: 10, windowMs: 10 * 60_000 },
   signUp: { max: 5, windowMs: 10 * 60_000 },
-  codeSend: { max: 5, windowMs: 10 * 60_000 },
+  /**
+   * Generous (as Supabase's 30 / 5 min): a school or office shares one address, and each address
+   * mailed has its own cooldown and hourly cap (codeSendLimits) whichever client asks.
+   */
+  codeSend: { max: 30, windowMs: 5 * 60_000 },
   codeVerify: { max: 10, windowMs: 10 * 60_000 },
   twoFactorVerify: { max: 10, windowMs: 10 * 60_000 },
   checkUserExists: { max: 10, windowMs: 10 * 60_000 },
@@ -35,6 +39,12 @@ export const codeSendLimits = {
   cooldownSeconds: 60,
   perHour: 5,
 } as const;
+
+/**
+ * Code and sign-up mails from all clients together, per minute: a breaker for a flood from many
+ * client addresses at once, which the per-client and per-address limits each let through.
+ */
+export const authMailBreaker = { max: 300, windowMs: 60_000 } as const;
 
 /** Digits only, at most six: what every code box keeps of what was typed or pasted. */
 export const keepCodeDigits = (value: string) => value.replace(/\D/g, '').slice(0, authLimits.codeLength);

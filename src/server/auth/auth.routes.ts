@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { authRateLimits } from '../../shared/auth';
+import { authMailBreaker, authRateLimits } from '../../shared/auth';
 import type { Env } from '../core/env';
 import { errorBody } from '../http/api-error';
 import { clientAddress } from '../http/client-address';
@@ -19,6 +19,7 @@ const limitedPaths: Array<[string, keyof typeof authRateLimits]> = [
   ['/send-verification-email', 'codeSend'],
   ['/change-email', 'codeSend'],
   ['/forget-password/email-otp', 'codeSend'],
+  ['/email-otp/request-password-reset', 'codeSend'],
   ['/request-password-reset', 'codeSend'],
   ['/sign-in/email-otp', 'codeVerify'],
   ['/email-otp/check-verification-otp', 'codeVerify'],
@@ -30,17 +31,37 @@ const limitedPaths: Array<[string, keyof typeof authRateLimits]> = [
   ['/two-factor/disable', 'twoFactorVerify'],
 ];
 
+/** The limits of endpoints that mail someone: those paths also count towards the mail breaker. */
+const mailingLimits = new Set<keyof typeof authRateLimits>(['codeSend', 'signUp']);
+
 /** Better Auth under /auth, behind our rate limits, with errors in the API's one shape. */
 export function authRoutes({ env, auth, ...database }: { env: Env; auth: Auth } & RateLimitStoreDeps) {
   const app = new Hono();
+  const store = rateLimitStore(database);
   const limiters = new Map(
     Object.entries(authRateLimits).map(([name, limit]) => [
       name,
-      rateLimit({ name: `auth-${name}`, ...limit, trustProxy: env.TRUST_PROXY, store: rateLimitStore(database) }),
+      rateLimit({ name: `auth-${name}`, ...limit, trustProxy: env.TRUST_PROXY, store }),
     ]),
   );
-  for (const [path, limit] of limitedPaths)
-    app.post(`/auth${path}`, limiters.get(limit) as NonNullable<ReturnType<typeof limiters.get>>);
+  // One count for everyone (on PostgreSQL, every instance), taken after the client's own limit
+  // so that one client over its limit cannot spend everyone's mail.
+  const mailBreaker = rateLimit({
+    name: 'auth-mail-breaker',
+    ...authMailBreaker,
+    trustProxy: env.TRUST_PROXY,
+    keyOf: () => 'everyone',
+    store,
+    refusal: {
+      code: 'mail_rate_limited',
+      message: (wait) => `We are sending too many e-mails right now. Please try again in ${wait}.`,
+    },
+  });
+  for (const [path, limit] of limitedPaths) {
+    const perClient = limiters.get(limit) as NonNullable<ReturnType<typeof limiters.get>>;
+    if (mailingLimits.has(limit)) app.post(`/auth${path}`, perClient, mailBreaker);
+    else app.post(`/auth${path}`, perClient);
+  }
   app.on(['GET', 'POST'], '/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientAddressHeader, clientAddress(c, env.TRUST_PROXY));

@@ -83,9 +83,10 @@ export function createAuth({ env, db, mailer, logger, onEmailConfirmed }: AuthDe
       minPasswordLength: authLimits.passwordMinLength,
       revokeSessionsOnPasswordReset: true,
       // Sign-up answers alike for a taken address; its owner learns of the attempt by mail (ADR
-      // 0009), at most as often as codes may be sent to it.
+      // 0009), at most as often as codes may be sent to it, but counted apart from the codes: a
+      // code asked for next is then answered as for an address without an account.
       onExistingUserSignUp: async ({ user }) => {
-        if ((await takeSendSlot(db, user.email)).ok)
+        if ((await takeSendSlot(db, user.email, 'notices')).ok)
           await mailer.send(existingAccountMail(user.email, `${env.APP_URL}/auth`));
       },
     },

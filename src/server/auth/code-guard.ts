@@ -1,5 +1,6 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { z } from 'zod';
 import type { Database } from '../db/client';
 import { guessCode } from './code-attempts';
 import { takeSendSlot } from './code-sends';
@@ -57,9 +58,10 @@ export function codeGuard(db: Database) {
         {
           matcher: (ctx) => sendPaths.has(ctx.path ?? ''),
           handler: createAuthMiddleware(async (ctx) => {
-            const email = text((ctx.body as Body)?.email);
-            if (!email) return;
-            const slot = await takeSendSlot(db, email.toLowerCase());
+            const email = text((ctx.body as Body)?.email)?.toLowerCase();
+            // Only an address takes a slot; the endpoint's own validation refuses anything else.
+            if (!email || !z.email().safeParse(email).success) return;
+            const slot = await takeSendSlot(db, email);
             if (slot.ok) return;
             throw new APIError(
               'TOO_MANY_REQUESTS',

@@ -9,11 +9,24 @@ const cooldown = sql.raw(`interval '${codeSendLimits.cooldownSeconds} seconds'`)
 const hour = sql.raw(`interval '1 hour'`);
 
 /**
+ * What a send counts against. `codes`: what anyone may ask for any address (codes, links), each
+ * asked for alike whether or not the address has an account. `notices`: mail only an address
+ * with an account gets (someone signed up with it), in a budget of its own: were it to take the
+ * `codes` slot, a code asked for right after such a sign-up would be refused only for an address
+ * that has an account, which would tell the asker so.
+ */
+export type SendBudget = 'codes' | 'notices';
+
+/** The budget's row: `code_sends` is keyed by address, with notices under a prefix of their own. */
+const budgetKey = (email: string, budget: SendBudget) => (budget === 'codes' ? email : `notice:${email}`);
+
+/**
  * Takes the address's next send, or says how long to wait. One conditional upsert, so parallel
  * requests (from any number of client addresses) cannot each find the address idle. It counts
  * for every address alike, known or not, so a refusal says nothing about an account.
  */
-export async function takeSendSlot(db: Database, email: string): Promise<SendSlot> {
+export async function takeSendSlot(db: Database, address: string, budget: SendBudget = 'codes'): Promise<SendSlot> {
+  const email = budgetKey(address, budget);
   const hourOver = sql`${codeSends.hourStartedAt} <= now() - ${hour}`;
   // An address idle for an hour has nothing left to count; its row would start afresh anyway.
   await db.delete(codeSends).where(sql`${hourOver} and ${codeSends.lastSentAt} <= now() - ${hour}`);

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from './api-error';
-import { clientAddress } from './client-address';
+import { clientAddress, rateLimitClient } from './client-address';
 import type { RateLimitStore } from './rate-limit-store';
 
 export interface RateLimitOptions {
@@ -11,14 +11,25 @@ export interface RateLimitOptions {
   /** One minute unless said otherwise. */
   windowMs?: number;
   trustProxy: boolean;
-  /** Whom to count: the client address unless said otherwise (e.g. an app's device identity). */
-  keyOf?: (c: Context, address: string) => string;
+  /**
+   * Whom to count: the client unless said otherwise (e.g. an app's device identity). `client` is
+   * the address as rate limits count it (`rateLimitClient`: an IPv6 /64, IPv4 without its
+   * `::ffff:` form), so a key built from it cannot be dodged by respelling the address.
+   */
+  keyOf?: (c: Context, client: string) => string;
   /** Where the counts live: `rateLimitStore(deps)`, one per server. */
   store: RateLimitStore;
+  /** The 429's code and message, given the wait in words; the generic "Too many requests" otherwise. */
+  refusal?: { code: string; message: (wait: string) => string };
 }
 
+const tooManyRequests = {
+  code: 'rate_limited',
+  message: (wait: string) => `Too many requests. Please try again in ${wait}.`,
+};
+
 /**
- * Fixed-window counter per client address. Counts live in `store`: the database every instance
+ * Fixed-window counter per client (see `keyOf`). Counts live in `store`: the database every instance
  * shares on PostgreSQL, this process on PGlite (see rate-limit-store.ts). A store that cannot
  * answer fails the request (503 for an unavailable database) rather than letting it through
  * uncounted.
@@ -30,17 +41,16 @@ export function rateLimit({
   trustProxy,
   keyOf,
   store,
+  refusal = tooManyRequests,
 }: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
-    const address = clientAddress(c, trustProxy);
-    const key = keyOf ? keyOf(c, address) : address;
+    const client = rateLimitClient(clientAddress(c, trustProxy));
+    const key = keyOf ? keyOf(c, client) : client;
     const limit = typeof max === 'number' ? max : max(c);
     const { count, resetInMs } = await store.hit(name, key, windowMs);
     if (count > limit) {
       const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-      throw new ApiError(429, 'rate_limited', `Too many requests. Please try again in ${formatWait(seconds)}.`, {
-        'Retry-After': String(seconds),
-      });
+      throw new ApiError(429, refusal.code, refusal.message(formatWait(seconds)), { 'Retry-After': String(seconds) });
     }
     c.header('RateLimit-Remaining', String(limit - count), { append: false });
     c.header('X-RateLimit-Scope', name);

@@ -1,12 +1,15 @@
 import { html, raw } from 'hono/html';
 import type { OutboxMail } from './dev-mailbox.service';
 
+/**
+ * The mail's text with each http(s) URL a link. Nothing here is raw: every piece goes through
+ * `html`, which escapes & < > " ' in text and in the double-quoted href alike. A URL stops at a
+ * quote or angle bracket, and its scheme is http(s) by the pattern, so a mail cannot add an
+ * attribute or a javascript: link (mail text can carry anyone's input, e.g. a project's name).
+ */
+const urls = /(https?:\/\/[^\s<>"'`]+)/;
 const linkify = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+  text.split(urls).map((part, i) => (i % 2 === 1 ? html`<a href="${part}">${part}</a>` : part));
 
 const styles = `
 body{font-family:ui-sans-serif,system-ui,sans-serif;margin:0;background:#0b1020;color:#e2e8f0}
@@ -23,7 +26,11 @@ pre{white-space:pre-wrap;word-break:break-word;font-size:14px;line-height:1.5;ma
 a{color:#a5b4fc}
 `;
 
-/** A plain server-rendered page: the main app's CSP forbids inline script, and none is needed. */
+/**
+ * A plain server-rendered page: the main app's CSP forbids inline script, and none is needed.
+ * Every value is interpolated by `html`, which escapes it; attributes are double-quoted so that
+ * escaping holds there too. Only the fixed stylesheet is raw.
+ */
 export function mailboxPage(mails: OutboxMail[], to: string | undefined) {
   return html`<!doctype html>
 <html lang="en">
@@ -47,7 +54,7 @@ export function mailboxPage(mails: OutboxMail[], to: string | undefined) {
         (m) => html`<article>
           <h2>${m.subject}</h2>
           <div class="meta">To ${m.to} · ${m.createdAt.toISOString()}</div>
-          <pre>${raw(linkify(m.text))}</pre>
+          <pre>${linkify(m.text)}</pre>
         </article>`,
       )}
     </main>
