@@ -7,7 +7,8 @@ import { cloudRoutes } from './apps/cloud/cloud.routes';
 import { deploymentsRoutes } from './apps/deploy/deployments.routes';
 import { customDomainHosts } from './apps/domains/custom-domain-hosts';
 import { domainsRoutes, tlsAskRoutes } from './apps/domains/domains.routes';
-import { type AppHostEnv, appsFrameSource, parseAppHost } from './apps/hosting/app-hosts';
+import { type AppHost, type AppHostEnv, appsFrameSource } from './apps/hosting/app-hosts';
+import { appHostRouting, mainHostOnly } from './apps/hosting/host-routing';
 import { appHostRoutes } from './apps/hosting/hosting.routes';
 import { previewsRoutes } from './apps/preview/previews.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -77,18 +78,16 @@ export function createApp(deps: AppDeps) {
     .route('/_cloud/v1', cloudRoutes(deps))
     .route('/', appHostRoutes(deps));
   appHosts.onError(handleError(logger));
+  const serveApp = (request: Request, host: AppHost) => appHosts.fetch(request, { host });
   const app = new Hono()
     .use(requestLog(logger, env.TRUST_PROXY))
     // On the main site and on apps' hosts alike.
     .use(compressResponses())
-    .use(async (c, next) => {
-      // A generated app's hostname never reaches the main app's routes, cookies or headers.
-      const host = parseAppHost(env, c.req.header('host'));
-      if (host) return appHosts.fetch(c.req.raw, { host });
-      await next();
-    })
+    // A generated app's hostname, or any other name under the apps domain, never reaches the
+    // main app's routes, cookies or headers.
+    .use(appHostRouting(env, serveApp))
     // An owner's own domain shows its live app by the same rules as the live link.
-    .use(customDomainHosts(deps, (request, host) => appHosts.fetch(request, { host })))
+    .use(customDomainHosts(deps, serveApp))
     .use(mainAppSecurityHeaders(appsFrameSource(env)))
     .use((c, next) =>
       // Knowledge uploads (files up to 10 MB each) enforce their own cap on their route.
@@ -96,6 +95,8 @@ export function createApp(deps: AppDeps) {
     )
     .route('/', healthRoutes(deps))
     .route('/', tlsAskRoutes(deps))
+    // Everything from here on is the main app: only on APP_URL's host.
+    .use(mainHostOnly(env))
     .route('/', devMailboxRoutes(deps))
     // Stripe's webhooks come from Stripe and prove themselves by signature, not by Origin.
     .route('/api/webhooks', stripeWebhookRoutes(deps))

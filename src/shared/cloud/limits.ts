@@ -8,15 +8,26 @@ export interface CloudLimits {
   requestsPerMinute: number;
   /** One uploaded file. */
   fileBytes: number;
+  /** Anonymous devices held at once; unused ones are removed (server/apps/cloud/devices.ts). */
+  devices: number;
 }
 
 const MB = 1024 * 1024;
 
+// Pro and Team hold the same.
+const largest: CloudLimits = {
+  records: 1_000_000,
+  storedBytes: 10_240 * MB,
+  requestsPerMinute: 1_200,
+  fileBytes: 25 * MB,
+  devices: 2_000_000,
+};
+
 export const cloudLimits: Record<PlanTier, CloudLimits> = {
-  free: { records: 2_000, storedBytes: 50 * MB, requestsPerMinute: 120, fileBytes: 5 * MB },
-  creator: { records: 100_000, storedBytes: 1024 * MB, requestsPerMinute: 600, fileBytes: 25 * MB },
-  pro: { records: 1_000_000, storedBytes: 10_240 * MB, requestsPerMinute: 1_200, fileBytes: 25 * MB },
-  team: { records: 1_000_000, storedBytes: 10_240 * MB, requestsPerMinute: 1_200, fileBytes: 25 * MB },
+  free: { records: 2_000, storedBytes: 50 * MB, requestsPerMinute: 120, fileBytes: 5 * MB, devices: 20_000 },
+  creator: { records: 100_000, storedBytes: 1024 * MB, requestsPerMinute: 600, fileBytes: 25 * MB, devices: 200_000 },
+  pro: largest,
+  team: largest,
 };
 
 /** One record's data, as JSON. */
@@ -33,6 +44,10 @@ export const cloudTexts = {
     'This app has used all of its storage. Existing data can still be read; delete something or upgrade the plan.',
   tooLarge: `A record can hold at most ${maxRecordBytes / 1024} KB of data.`,
   identityRequired: 'This request needs the app’s device token. Use the @shipwright/cloud SDK, which sends it for you.',
+  devicesFromAddress: (wait: string) =>
+    `Too many new devices joined this app from your network in the last hour. Please try again in ${wait}.`,
+  devicesFull: (limit: number) =>
+    `This app has reached its limit of ${limit.toLocaleString('en-US')} visitor devices. Unused devices are removed after a while; please try again later.`,
   badRules: (detail: string) => `cloud.json is not valid: ${detail}`,
   fileType: 'Only images (PNG, JPEG, GIF, WebP) and PDF files can be uploaded.',
   fileTooLarge: (megabytes: number) => `A file can be at most ${megabytes} MB on this app's plan.`,

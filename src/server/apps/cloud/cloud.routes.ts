@@ -3,9 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { streamSSE } from 'hono/streaming';
-import { z } from 'zod';
-import { cloudLimits, maxRecordBytes } from '../../../shared/cloud/limits';
+import { cloudLimits, cloudTexts, maxRecordBytes } from '../../../shared/cloud/limits';
 import { listQuerySchema } from '../../../shared/cloud/query';
+import { recordDataSchema } from '../../../shared/cloud/record-data';
 import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
 import { planFor } from '../../features/billing/entitlements';
@@ -23,6 +23,7 @@ import { userOfSession } from './app-users';
 import { appSessionCookie, appUserRoutes } from './app-users.routes';
 import { type CloudEnv, collectionParam } from './cloud-access';
 import type { CloudChanges } from './cloud-changes';
+import { deviceLife } from './devices';
 import { fileRoutes, keyedFileRoutes } from './files.routes';
 import { createDevice, identityOf, ownerIdentity } from './identity';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './records.service';
@@ -38,7 +39,6 @@ export interface CloudDeps extends RateLimitStoreDeps {
   cloudChanges: CloudChanges;
 }
 
-const dataSchema = z.record(z.string(), z.unknown());
 const bearer = (header: string | undefined) => /^Bearer (\S+)$/.exec(header ?? '')?.[1];
 
 /**
@@ -104,6 +104,17 @@ export function cloudRoutes(deps: CloudDeps) {
       `${c.var.caller.projectId}:${c.var.caller.environment}:${c.var.caller.identity?.id ?? address}`,
   });
 
+  // Devices are free to make, so each address gets a few an hour per app; the plan caps them all.
+  const newDevicesPerAddress = rateLimit({
+    name: 'app-cloud-devices',
+    store: rateLimitStore(deps),
+    trustProxy: deps.env.TRUST_PROXY,
+    max: deviceLife.perAddressPerHour,
+    windowMs: 60 * 60_000,
+    keyOf: (c, client) => `${c.var.caller.projectId}:${c.var.caller.environment}:${client}`,
+    refusal: { code: 'too_many_devices', message: cloudTexts.devicesFromAddress },
+  });
+
   const recordBodyLimit = bodyLimit({
     maxSize: maxRecordBytes * 2,
     onError: (c) => c.json(errorBody('payload_too_large', 'Request body is too large.'), 413),
@@ -121,12 +132,16 @@ export function cloudRoutes(deps: CloudDeps) {
       .use(perClient)
       .route('/auth', appUserRoutes(deps))
       .route('/files', fileRoutes(deps))
-      .post('/identity', async (c) => {
-        const { projectId, environment, asOwner } = c.var.caller;
-        // The owner's grant is their identity here: there is no token to keep.
-        if (asOwner) return c.json({ token: null, identity: c.var.caller.identity }, 200);
-        return c.json(await createDevice(deps.db, projectId, environment), 201);
-      })
+      .post(
+        '/identity',
+        (c, next) => (c.var.caller.asOwner ? next() : newDevicesPerAddress(c, next)),
+        async (c) => {
+          const { projectId, environment, asOwner, limits } = c.var.caller;
+          // The owner's grant is their identity here: there is no token to keep.
+          if (asOwner) return c.json({ token: null, identity: c.var.caller.identity }, 200);
+          return c.json(await createDevice(deps.db, { projectId, environment }, limits.devices), 201);
+        },
+      )
       .get('/identity', (c) => {
         const { identity } = c.var.caller;
         if (!identity) throw new ApiError(401, 'identity_required', 'No identity for this token.');
@@ -138,10 +153,10 @@ export function cloudRoutes(deps: CloudDeps) {
       .get('/collections/:name/records/:id', async (c) =>
         c.json(await getRecord(deps, c.var.caller, collectionParam(c.req.param('name')), c.req.param('id')), 200),
       )
-      .post('/collections/:name/records', validate('json', dataSchema), async (c) =>
+      .post('/collections/:name/records', validate('json', recordDataSchema), async (c) =>
         c.json(await createRecord(deps, c.var.caller, collectionParam(c.req.param('name')), c.req.valid('json')), 201),
       )
-      .patch('/collections/:name/records/:id', validate('json', dataSchema), async (c) => {
+      .patch('/collections/:name/records/:id', validate('json', recordDataSchema), async (c) => {
         const { name, id } = c.req.param();
         return c.json(await updateRecord(deps, c.var.caller, collectionParam(name), id, c.req.valid('json')), 200);
       })

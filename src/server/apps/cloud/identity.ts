@@ -3,17 +3,27 @@ import { and, eq } from 'drizzle-orm';
 import { sha256Hex } from '../../core/sha256';
 import type { Database } from '../../db/client';
 import { type CloudEnvironment, cloudIdentities } from '../../db/schema';
+import { type AppScope, deviceLife, holdDeviceSlot, later, sweepExpiredDevices } from './devices';
 
 export type CloudIdentity = Pick<typeof cloudIdentities.$inferSelect, 'id' | 'kind' | 'email'>;
+const identityColumns = { id: cloudIdentities.id, kind: cloudIdentities.kind, email: cloudIdentities.email };
 
-/** A new anonymous device for one app environment; the token is shown once and stored hashed. */
-export async function createDevice(db: Database, projectId: string, environment: CloudEnvironment) {
+/**
+ * A new anonymous device for one app environment; the token is shown once and stored hashed.
+ * The app's expired devices go first, so a cap filled by devices nobody uses frees itself.
+ */
+export async function createDevice(db: Database, app: AppScope, cap: number) {
+  await sweepExpiredDevices(db, app);
   const token = `swd_${randomBytes(32).toString('base64url')}`;
-  const [row] = await db
-    .insert(cloudIdentities)
-    .values({ projectId, environment, kind: 'device', tokenHash: sha256Hex(token) })
-    .returning({ id: cloudIdentities.id, kind: cloudIdentities.kind, email: cloudIdentities.email });
-  return { token, identity: row as CloudIdentity };
+  const identity = await db.transaction(async (tx) => {
+    await holdDeviceSlot(tx, app, cap);
+    const [row] = await tx
+      .insert(cloudIdentities)
+      .values({ ...app, kind: 'device', tokenHash: sha256Hex(token), expiresAt: later(deviceLife.unusedMs) })
+      .returning(identityColumns);
+    return row as CloudIdentity;
+  });
+  return { token, identity };
 }
 
 /** The identity a token stands for, only within the app and environment it was issued for. */
@@ -25,7 +35,7 @@ export async function identityOf(
 ): Promise<CloudIdentity | null> {
   if (!token || token.length > 200) return null;
   const [row] = await db
-    .select({ id: cloudIdentities.id, kind: cloudIdentities.kind, email: cloudIdentities.email })
+    .select({ ...identityColumns, expiresAt: cloudIdentities.expiresAt })
     .from(cloudIdentities)
     .where(
       and(
@@ -35,7 +45,16 @@ export async function identityOf(
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { expiresAt, ...identity } = row;
+  // Use keeps a device: its expiry moves on, written only when it has not moved for a while.
+  if (expiresAt && expiresAt < later(deviceLife.idleMs - deviceLife.renewEveryMs)) {
+    await db
+      .update(cloudIdentities)
+      .set({ expiresAt: later(deviceLife.idleMs) })
+      .where(eq(cloudIdentities.id, identity.id));
+  }
+  return identity;
 }
 
 /**
@@ -49,9 +68,6 @@ export async function ownerIdentity(db: Database, projectId: string, environment
     .insert(cloudIdentities)
     .values({ projectId, environment, kind: 'device', tokenHash: marker })
     .onConflictDoNothing();
-  const [row] = await db
-    .select({ id: cloudIdentities.id, kind: cloudIdentities.kind, email: cloudIdentities.email })
-    .from(cloudIdentities)
-    .where(eq(cloudIdentities.tokenHash, marker));
+  const [row] = await db.select(identityColumns).from(cloudIdentities).where(eq(cloudIdentities.tokenHash, marker));
   return row as CloudIdentity;
 }

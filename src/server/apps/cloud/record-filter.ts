@@ -5,7 +5,8 @@ import { isUuid } from '../../http/is-uuid';
 
 const systemColumns = { id: cloudRecords.id, createdAt: cloudRecords.createdAt, updatedAt: cloudRecords.updatedAt };
 type SystemField = keyof typeof systemColumns;
-const isSystem = (field: string): field is SystemField => field in systemColumns;
+// Own keys only: `in` would also find "constructor", "toString" and the rest of Object.prototype.
+const isSystem = (field: string): field is SystemField => Object.hasOwn(systemColumns, field);
 
 const comparison = { lt: sql`<`, lte: sql`<=`, gt: sql`>`, gte: sql`>=` } as const;
 

@@ -38,10 +38,17 @@ export const cloudIdentities = pgTable(
     email: text('email'),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
+    /**
+     * Devices only: when the device may be removed, unless it still owns records or files. A day
+     * after creation until first used, then a while after each use; null (app users, the owner's
+     * identity) is never.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('cloud_identities_token_idx').on(t.tokenHash),
     index('cloud_identities_project_idx').on(t.projectId),
+    index('cloud_identities_expiry_idx').on(t.projectId, t.environment, t.expiresAt),
   ],
 );
 
@@ -79,6 +86,9 @@ export const cloudRecords = pgTable(
     ),
     // Equality filters compile to `data @> {...}`, which this index answers.
     index('cloud_records_data_idx').using('gin', sql`${t.data} jsonb_path_ops`),
+    // Whether an identity owns anything (before a device is removed), and moving a device's
+    // records to the app user who signs in on it.
+    index('cloud_records_owner_id_idx').on(t.ownerId),
   ],
 );
 
@@ -93,6 +103,8 @@ export const cloudUsage = pgTable(
     environment: text('environment').$type<CloudEnvironment>().notNull(),
     records: bigint('records', { mode: 'number' }).notNull().default(0),
     storedBytes: bigint('stored_bytes', { mode: 'number' }).notNull().default(0),
+    /** Anonymous devices the environment holds, capped per plan like records. */
+    devices: integer('devices').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.environment] })],
 );
