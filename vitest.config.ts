@@ -20,7 +20,12 @@ export default defineConfig({
         test: {
           name: 'pglite',
           ...timeouts,
-          include: ['src/**/*.test.ts', 'tests/faults/**/*.test.ts', 'tests/scale-out/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'tests/faults/**/*.test.ts',
+            'tests/scale-out/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+          ],
           globalSetup: ['tests/support/global-setup.ts'],
           provide: { testDatabaseUrl: '' },
         },

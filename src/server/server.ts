@@ -92,7 +92,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
       // A web-only instance leaves its builds to the workers too.
       queue:
         concurrency === 0
-          ? { send: (projectId, filesHash) => jobs.send('preview-build', { projectId, filesHash }) }
+          ? { send: (projectId, filesHash, purpose) => jobs.send('preview-build', { projectId, filesHash, purpose }) }
           : undefined,
       // With several processes, build outputs go to the shared object store (ADR 0012).
       assets: storage.kind === 's3' ? new BuildAssets(storage) : undefined,
@@ -104,7 +104,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
   await interruptRunsWithoutJobs(deps);
   if (concurrency > 0) {
     await workOnRuns(deps, concurrency);
-    await jobs.work('preview-build', concurrency, ({ projectId }) => deps.builds.current(projectId));
+    await jobs.work('preview-build', concurrency, ({ projectId, purpose }) => deps.builds.current(projectId, purpose));
   }
   const app = role === 'web' ? createApp(deps) : healthRoutes(deps);
   // Domains are re-checked by the web instances, which serve them.

@@ -28,6 +28,9 @@ export const buildLimits = {
 export const notInstalledMessage = (name: string) =>
   `"${name}" is not installed. Add it to package.json's dependencies (or ask for it in the chat), or use a ready-made package: ${curatedNames.join(', ')}.`;
 
+/** A preview build carries source locations for Visual edits; a live one (what a deployment serves) does not. */
+export type BuildPurpose = 'preview' | 'live';
+
 export interface BuildProblem {
   message: string;
   file: string | null;

@@ -11,6 +11,18 @@ export interface FakePackage {
   dependencies?: Record<string, string>;
   /** Extra package.json fields (main, module, exports, browser…). */
   manifest?: Record<string, unknown>;
+  /** Raw tar entries added as they are (names not under "package/"): links, climbing names. */
+  entries?: TarEntry[];
+  /** What the packument says about the tarball instead of the truth. */
+  dist?: { tarball?: string; integrity?: string };
+}
+
+/** One tar entry: a file ('0'), hard link ('1'), symbolic link ('2') or folder ('5'). */
+export interface TarEntry {
+  name: string;
+  type: '0' | '1' | '2' | '5';
+  linkname?: string;
+  content?: string;
 }
 
 export interface FakeRegistry {
@@ -21,7 +33,7 @@ export interface FakeRegistry {
 }
 
 /** One ustar header block: enough of the format for npm to unpack regular files. */
-function tarHeader(name: string, size: number) {
+function tarHeader(name: string, size: number, type = '0', linkname = '') {
   const header = Buffer.alloc(512);
   const field = (offset: number, length: number, value: string) => header.write(value, offset, length, 'utf8');
   field(0, 100, name);
@@ -31,7 +43,8 @@ function tarHeader(name: string, size: number) {
   field(124, 12, `${size.toString(8).padStart(11, '0')}\0`);
   field(136, 12, '00000000000\0');
   field(148, 8, '        '); // the checksum is computed with its own field as spaces
-  field(156, 1, '0');
+  field(156, 1, type);
+  field(157, 100, linkname);
   field(257, 8, 'ustar\u000000');
   const sum = header.reduce((total, byte) => total + byte, 0);
   field(148, 8, `${sum.toString(8).padStart(6, '0')}\0 `);
@@ -39,11 +52,19 @@ function tarHeader(name: string, size: number) {
 }
 
 /** A package tarball as npm publishes it: gzipped tar with every file under "package/". */
-export function packTarball(files: Record<string, string>) {
+export function packTarball(files: Record<string, string>, entries: TarEntry[] = []) {
   const blocks: Buffer[] = [];
-  for (const [name, content] of Object.entries(files)) {
-    const body = Buffer.from(content);
-    blocks.push(tarHeader(`package/${name}`, body.length), body, Buffer.alloc((512 - (body.length % 512)) % 512));
+  const all: TarEntry[] = [
+    ...Object.entries(files).map(([name, content]) => ({ name: `package/${name}`, type: '0' as const, content })),
+    ...entries,
+  ];
+  for (const entry of all) {
+    const body = Buffer.from(entry.content ?? '');
+    blocks.push(
+      tarHeader(entry.name, body.length, entry.type, entry.linkname),
+      body,
+      Buffer.alloc((512 - (body.length % 512)) % 512),
+    );
   }
   blocks.push(Buffer.alloc(1024));
   return gzipSync(Buffer.concat(blocks));
@@ -80,13 +101,14 @@ export async function startFakeRegistry(packages: FakePackage[]): Promise<FakeRe
 
   for (const pkg of packages) {
     const manifest = { name: pkg.name, version: pkg.version, dependencies: pkg.dependencies ?? {}, ...pkg.manifest };
-    const bytes = packTarball({ 'package.json': JSON.stringify(manifest, null, 2), ...pkg.files });
+    const bytes = packTarball({ 'package.json': JSON.stringify(manifest, null, 2), ...pkg.files }, pkg.entries);
     const tarballPath = `/${pkg.name}/-/${pkg.name.split('/').pop()}-${pkg.version}.tgz`;
     tarballs.set(tarballPath, bytes);
     const dist = {
       tarball: `${url}${tarballPath}`,
       shasum: createHash('sha1').update(bytes).digest('hex'),
       integrity: `sha512-${createHash('sha512').update(bytes).digest('base64')}`,
+      ...pkg.dist,
     };
     const entry = packuments.get(pkg.name) ?? { name: pkg.name, 'dist-tags': { latest: pkg.version }, versions: {} };
     entry.versions = { ...entry.versions, [pkg.version]: { ...manifest, dist } };

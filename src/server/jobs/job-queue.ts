@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type DrizzleTransactionLike, fromDrizzle, type Job, PgBoss, type Queue } from 'pg-boss';
+import type { BuildPurpose } from '../../shared/app-template';
 import type { Logger } from '../core/logger';
 import type { DatabaseHandle, Transaction } from '../db/client';
 
@@ -8,7 +9,7 @@ export interface JobData {
   'generation-run': { runId: string; automaticFix: boolean };
   /** A run whose attempts all died (their worker was killed each time): it is ended as interrupted. */
   'generation-run-gave-up': { runId: string; automaticFix: boolean };
-  'preview-build': { projectId: string; filesHash: string };
+  'preview-build': { projectId: string; filesHash: string; purpose?: BuildPurpose };
 }
 export type JobName = keyof JobData;
 

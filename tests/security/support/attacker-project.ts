@@ -25,8 +25,10 @@ export interface Canaries {
   secrets: Record<string, string>;
 }
 
-export function plantCanaries(server: TestServer): Canaries {
-  const dir = path.join(os.tmpdir(), `shipwright-canary-${randomBytes(6).toString('hex')}`);
+/** A fresh folder name for canaries, known before the server starts (fake registries name it). */
+export const canaryFolder = () => path.join(os.tmpdir(), `shipwright-canary-${randomBytes(6).toString('hex')}`);
+
+export function plantCanaries(server: TestServer, dir = canaryFolder()): Canaries {
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755);
   const value = `canary-${randomBytes(12).toString('hex')}`;

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { buildLimits } from '../../../shared/app-template';
 import { type BuildRunner, buildFailure as failure } from './build-runner';
-import { type BundleResult, type PackageRoots, ProjectBundler } from './bundle';
+import { type BundleOptions, type BundleResult, type PackageRoots, ProjectBundler } from './bundle';
 
 interface Slot {
   bundler: ProjectBundler;
@@ -43,9 +43,14 @@ export class BuildPool implements BuildRunner {
     this.warmSpare();
   }
 
-  build(projectId: string, files: ReadonlyMap<string, string>, packages?: PackageRoots): Promise<BundleResult> {
+  build(
+    projectId: string,
+    files: ReadonlyMap<string, string>,
+    packages?: PackageRoots,
+    options?: BundleOptions,
+  ): Promise<BundleResult> {
     const slot = this.slotFor(projectId);
-    const run = slot.queue.then(() => this.withTurn(() => this.timed(projectId, slot, files, packages)));
+    const run = slot.queue.then(() => this.withTurn(() => this.timed(projectId, slot, files, packages, options)));
     slot.queue = run.catch(() => undefined);
     // The next spare warms once builds are over: esbuild uses every core, so warming beside a
     // build would slow the build it is meant to speed up.
@@ -138,12 +143,13 @@ export class BuildPool implements BuildRunner {
     slot: Slot,
     files: ReadonlyMap<string, string>,
     packages?: PackageRoots,
+    options?: BundleOptions,
   ): Promise<BundleResult> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), this.limits.timeoutMs);
     });
-    const result = await Promise.race([slot.bundler.bundle(files, packages), timeout]).finally(() =>
+    const result = await Promise.race([slot.bundler.bundle(files, packages, options), timeout]).finally(() =>
       clearTimeout(timer),
     );
     if (result === 'timeout') {

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { BuildPurpose } from '../../../shared/app-template';
 import { LruMap } from '../../core/lru-map';
+import { sha256Hex } from '../../core/sha256';
 import { type Database, executedRows } from '../../db/client';
 import { buildArtifacts, deployments, projectFiles } from '../../db/schema';
 import type { PackageStore } from '../packages/package-store';
@@ -24,6 +26,10 @@ export function filesHash(files: ReadonlyMap<string, string>) {
   return hash.digest('hex');
 }
 
+/** A live build of some files is another artifact than their preview: its own hash. */
+const hashFor = (files: ReadonlyMap<string, string>, purpose: BuildPurpose) =>
+  purpose === 'preview' ? filesHash(files) : sha256Hex(`${purpose}\0${filesHash(files)}`);
+
 /** Builds kept per project besides deployed ones: enough to show the last good one. */
 const keptBuilds = 10;
 
@@ -37,11 +43,14 @@ const isStale = (artifact: Artifact) =>
   (artifact.problems ?? []).some((p) => p.retryable) &&
   Date.now() - artifact.createdAt.getTime() > retryAfterMs;
 
+/** What the preview shows: never a deployment's live build. */
+const isPreview = eq(buildArtifacts.purpose, 'preview');
+
 export const assetBase = (artifactId: string) => `/__app/${artifactId}/`;
 
 /** Where builds go when this process executes no jobs (a web-only instance): to the workers. */
 export interface BuildQueue {
-  send(projectId: string, filesHash: string): Promise<unknown>;
+  send(projectId: string, filesHash: string, purpose: BuildPurpose): Promise<unknown>;
 }
 /** How long a build left to the workers may take, and how often its result is looked for. */
 const queuedBuildMs = 3 * 60_000;
@@ -83,14 +92,15 @@ export class Builds {
     return this.assets.read(artifact.assetsKey, file);
   }
 
-  async current(projectId: string): Promise<Artifact | null> {
+  /** The build of the project's current files for `purpose`: a preview, or what a deploy publishes. */
+  async current(projectId: string, purpose: BuildPurpose = 'preview'): Promise<Artifact | null> {
     const files = await this.filesOf(projectId);
     if (files.size === 0) return null;
-    const hash = filesHash(files);
+    const hash = hashFor(files, purpose);
     const key = `${projectId}:${hash}`;
     let build = this.inflight.get(key);
     if (!build) {
-      build = this.findOrBuild(projectId, hash, files).finally(() => this.inflight.delete(key));
+      build = this.findOrBuild(projectId, hash, files, purpose).finally(() => this.inflight.delete(key));
       this.inflight.set(key, build);
     }
     return build;
@@ -101,7 +111,7 @@ export class Builds {
     const [row] = await this.db
       .select()
       .from(buildArtifacts)
-      .where(and(eq(buildArtifacts.projectId, projectId), eq(buildArtifacts.status, 'ok')))
+      .where(and(eq(buildArtifacts.projectId, projectId), eq(buildArtifacts.status, 'ok'), isPreview))
       .orderBy(desc(buildArtifacts.createdAt))
       .limit(1);
     return row ?? null;
@@ -112,7 +122,7 @@ export class Builds {
     const [row] = await this.db
       .select({ id: buildArtifacts.id })
       .from(buildArtifacts)
-      .where(and(eq(buildArtifacts.projectId, projectId), eq(buildArtifacts.status, 'ok')))
+      .where(and(eq(buildArtifacts.projectId, projectId), eq(buildArtifacts.status, 'ok'), isPreview))
       .orderBy(desc(buildArtifacts.createdAt))
       .limit(1);
     return row?.id ?? null;
@@ -142,7 +152,12 @@ export class Builds {
    * becomes the newest good one again, which is the one the preview serves.
    */
   private async reused(projectId: string, existing: Artifact) {
-    if (existing.status !== 'ok' || (await this.latestGoodId(projectId)) === existing.id) return existing;
+    if (
+      existing.status !== 'ok' ||
+      existing.purpose !== 'preview' ||
+      (await this.latestGoodId(projectId)) === existing.id
+    )
+      return existing;
     const [row] = await this.db
       .update(buildArtifacts)
       .set({ createdAt: new Date() })
@@ -166,7 +181,7 @@ export class Builds {
   }
 
   /** Installs the packages package.json adds (shared cache), then bundles with them. */
-  private async bundle(projectId: string, files: ReadonlyMap<string, string>, hash: string) {
+  private async bundle(projectId: string, files: ReadonlyMap<string, string>, hash: string, purpose: BuildPurpose) {
     const recent = this.recent.get(hash);
     if (recent) return { ok: true as const, ...recent };
     const packages = await preparePackages(this.packages, files);
@@ -176,7 +191,7 @@ export class Builds {
         problems: packages.problems.map((p) => ({ ...p, retryable: packages.retryable || undefined })),
       };
     }
-    const result = await this.pool.build(projectId, files, packages.roots);
+    const result = await this.pool.build(projectId, files, packages.roots, { tagSources: purpose === 'preview' });
     if (result.ok) this.recent.set(hash, { js: result.js, css: result.css });
     return result;
   }
@@ -194,14 +209,20 @@ export class Builds {
    * A worker builds it (the project's current files, so the hash is the same unless they changed
    * meanwhile, when the newer files are what is wanted anyway); the artifact is then in the database.
    */
-  private async builtByWorker(projectId: string, hash: string, queue: BuildQueue): Promise<Artifact | null> {
-    await queue.send(projectId, hash);
+  private async builtByWorker(
+    projectId: string,
+    hash: string,
+    purpose: BuildPurpose,
+    queue: BuildQueue,
+  ): Promise<Artifact | null> {
+    await queue.send(projectId, hash, purpose);
     const deadline = Date.now() + queuedBuildMs;
     for (let polls = 1; Date.now() < deadline; polls++) {
       await new Promise((resolve) => setTimeout(resolve, queuedBuildPollMs));
       const row = await this.built(projectId, hash);
       if (row && !isStale(row)) return this.reused(projectId, row);
-      if (polls % 20 === 0 && filesHash(await this.filesOf(projectId)) !== hash) return this.current(projectId);
+      if (polls % 20 === 0 && hashFor(await this.filesOf(projectId), purpose) !== hash)
+        return this.current(projectId, purpose);
     }
     throw new Error(`no worker built the preview of ${projectId} within ${queuedBuildMs / 1000} s`);
   }
@@ -214,11 +235,16 @@ export class Builds {
     return new Map(rows.map((r) => [r.path, r.content]));
   }
 
-  private async findOrBuild(projectId: string, hash: string, files: ReadonlyMap<string, string>): Promise<Artifact> {
+  private async findOrBuild(
+    projectId: string,
+    hash: string,
+    files: ReadonlyMap<string, string>,
+    purpose: BuildPurpose,
+  ): Promise<Artifact> {
     const existing = await this.built(projectId, hash);
     if (existing && !isStale(existing)) return this.reused(projectId, existing);
     if (this.queue) {
-      const built = await this.builtByWorker(projectId, hash, this.queue);
+      const built = await this.builtByWorker(projectId, hash, purpose, this.queue);
       if (built) return built;
     }
     if (existing) await this.db.delete(buildArtifacts).where(eq(buildArtifacts.id, existing.id));
@@ -227,7 +253,7 @@ export class Builds {
     const result =
       'problem' in cloud
         ? { ok: false as const, problems: [cloud.problem] }
-        : await this.bundle(projectId, files, hash);
+        : await this.bundle(projectId, files, hash, purpose);
     const id = randomUUID();
     const values =
       result.ok && 'rules' in cloud
@@ -243,10 +269,17 @@ export class Builds {
         : { status: 'failed', problems: result.ok ? [] : result.problems };
     const [row] = await this.db
       .insert(buildArtifacts)
-      .values({ id, projectId, filesHash: hash, durationMs: Math.round(performance.now() - started), ...values })
+      .values({
+        id,
+        projectId,
+        filesHash: hash,
+        purpose,
+        durationMs: Math.round(performance.now() - started),
+        ...values,
+      })
       .onConflictDoNothing()
       .returning();
-    if (!row) return this.findOrBuild(projectId, hash, files); // another process built the same files first
+    if (!row) return this.findOrBuild(projectId, hash, files, purpose); // another process built the same files first
     await this.prune(projectId);
     return row;
   }

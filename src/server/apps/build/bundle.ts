@@ -21,6 +21,14 @@ export type { BuildProblem };
 
 export type BundleResult = { ok: true; js: string; css: string } | { ok: false; problems: BuildProblem[] };
 
+/**
+ * `tagSources`: host elements carry their source location (`data-sw-loc`, `data-sw-component`)
+ * for Visual edits. Only previews have them; a live deployment shows no source path.
+ */
+export interface BundleOptions {
+  tagSources: boolean;
+}
+
 /** Packages outside the curated set this build may use: name → the cache folder holding it. */
 export type PackageRoots = ReadonlyMap<string, string>;
 
@@ -69,12 +77,18 @@ export class ProjectBundler {
   private files = new Map<string, string>();
   private candidates: string[] = [];
   private packages: PackageRoots = new Map();
+  private tagSources = true;
   private ctx: BuildContext | null = null;
   /** Whether the context looks into added packages' imports (see plugin()). */
   private ctxForPackages = false;
 
-  async bundle(files: ReadonlyMap<string, string>, packages: PackageRoots = new Map()): Promise<BundleResult> {
+  async bundle(
+    files: ReadonlyMap<string, string>,
+    packages: PackageRoots = new Map(),
+    options: BundleOptions = { tagSources: true },
+  ): Promise<BundleResult> {
     this.packages = packages;
+    this.tagSources = options.tagSources;
     this.files = new Map([...files].map(([p, c]) => [`/${p.replace(/^\/+/, '')}`, c]));
     if (!this.files.has(entry)) {
       return {
@@ -162,7 +176,8 @@ export class ProjectBundler {
             return { contents: await compileTailwind(contents, this.candidates, args.path, this.files), loader: 'css' };
           }
           // Host elements carry their source location, for Visual edits to find them again.
-          const located = isJsxFile(args.path) ? await tagSourceLocations(args.path.slice(1), contents) : contents;
+          const located =
+            this.tagSources && isJsxFile(args.path) ? await tagSourceLocations(args.path.slice(1), contents) : contents;
           const code = extension in scripts ? directImports(located) : located;
           return { contents: code, loader: loaders[extension] ?? 'text', resolveDir: path.posix.dirname(args.path) };
         });

@@ -56,7 +56,8 @@ export async function listDeployments(deps: DeployDeps, projectId: string, userI
 export async function deploy(deps: DeployDeps, projectId: string, userId: string) {
   const { db, builds } = deps;
   const project = await findOwnedProject(db, projectId, userId);
-  const artifact = await builds.current(project.id);
+  // Built for the live link: no source locations (they are for Visual edits in the preview).
+  const artifact = await builds.current(project.id, 'live');
   if (!artifact) throw new ApiError(409, 'nothing_to_deploy', deployTexts.nothingToDeploy);
   if (artifact.status !== 'ok') throw new ApiError(409, 'build_failed', deployTexts.buildFailed);
   await db.transaction(async (tx) => {

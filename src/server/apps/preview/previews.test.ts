@@ -7,7 +7,7 @@ import { setVisibility } from '../../../../tests/support/billing';
 import { sendAndWait } from '../../../../tests/support/run-events';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { notInstalledMessage } from '../../../shared/app-template';
-import { buildArtifacts, projectFiles } from '../../db/schema';
+import { buildArtifacts, deployments, projectFiles } from '../../db/schema';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -109,7 +109,12 @@ describe('previews', () => {
         .where(and(eq(projectFiles.projectId, project.id), eq(projectFiles.filePath, 'src/App.tsx')));
     await setApp('deployed');
     await browser.post(`/api/projects/${project.id}/deployments`);
-    const deployedBuild = (await preview()).build.id;
+    // A deployment serves a live build of its own (no source locations), kept however old.
+    const [deployment] = await server.deps.db
+      .select({ artifactId: deployments.artifactId })
+      .from(deployments)
+      .where(eq(deployments.projectId, project.id));
+    const deployedBuild = deployment?.artifactId;
     for (let i = 0; i < 12; i++) {
       await setApp(`version ${i}`);
       await preview();

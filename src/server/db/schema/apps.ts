@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { BuildProblem } from '../../../shared/app-template';
+import type { BuildProblem, BuildPurpose } from '../../../shared/app-template';
 import type { CloudRules } from '../../../shared/cloud/rules';
 import { user } from './auth';
 import { projects } from './projects';
@@ -18,6 +18,8 @@ export const buildArtifacts = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     filesHash: text('files_hash').notNull(),
+    /** preview (tagged with source locations for Visual edits) | live (what a deployment serves) */
+    purpose: text('purpose').$type<BuildPurpose>().notNull().default('preview'),
     /** ok | failed */
     status: text('status').notNull(),
     /** The script and styles; empty when they are in the object store, under `assetsKey`. */

@@ -1,4 +1,4 @@
-import type { BundleResult } from '../bundle';
+import type { BundleOptions, BundleResult } from '../bundle';
 
 /** What the server asks its sandboxed build worker, and what it answers (frames.ts carries both). */
 
@@ -8,6 +8,7 @@ export interface BuildRequest {
   files: Array<[string, string]>;
   /** Added packages: name → the cache folder holding it (read-only in the sandbox). */
   packages: Array<[string, string]>;
+  options: BundleOptions;
 }
 
 export interface BuildResponse {

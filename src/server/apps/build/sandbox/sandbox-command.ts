@@ -108,6 +108,9 @@ export function sandboxCommand(spec: SandboxSpec) {
     '--ro-bind',
     spec.script,
     scriptPathInSandbox,
+    // The root bubblewrap made (where the mount points live) is read-only too: only /tmp is written.
+    '--remount-ro',
+    '/',
     '--chdir',
     '/tmp',
     '--',

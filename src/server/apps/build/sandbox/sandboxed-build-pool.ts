@@ -1,7 +1,7 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { buildLimits } from '../../../../shared/app-template';
 import { type BuildRunner, buildFailure } from '../build-runner';
-import type { BundleResult, PackageRoots } from '../bundle';
+import type { BundleOptions, BundleResult, PackageRoots } from '../bundle';
 import { readFrames, writeFrame } from './frames';
 import type { BuildRequest, BuildResponse } from './protocol';
 import { type SandboxLimits, sandboxCommand } from './sandbox-command';
@@ -59,13 +59,18 @@ export class SandboxedBuildPool implements BuildRunner {
 
   constructor(private readonly options: SandboxedPoolOptions) {}
 
-  async build(projectId: string, files: ReadonlyMap<string, string>, packages: PackageRoots = new Map()) {
+  async build(
+    projectId: string,
+    files: ReadonlyMap<string, string>,
+    packages: PackageRoots = new Map(),
+    options: BundleOptions = { tagSources: true },
+  ) {
     if (this.closed) return buildFailure('The server is shutting down.');
     const availability = await sandboxAvailability(this.options.readOnly);
     if (!availability.ok) return buildFailure(sandboxTexts.unavailable(availability.reason));
     const worker = await this.current(availability.asUnprivilegedUser);
     const id = this.nextId++;
-    const request: BuildRequest = { id, projectId, files: [...files], packages: [...packages] };
+    const request: BuildRequest = { id, projectId, files: [...files], packages: [...packages], options };
     return new Promise<BundleResult>((resolve) => {
       const deadline = this.options.deadlineMs ?? buildLimits.timeoutMs + 10_000;
       const timer = setTimeout(() => this.stop(worker, sandboxTexts.tooLong(Math.round(deadline / 1000))), deadline);
@@ -121,7 +126,7 @@ export class SandboxedBuildPool implements BuildRunner {
       () => this.stop(worker, sandboxTexts.tooLarge(Math.round(buildLimits.maxOutputBytes / 1024 / 1024))),
     );
     child.on('error', () => this.stop(worker, sandboxTexts.crashed));
-    child.on('close', (code, signal) => this.ended(worker, code, signal));
+    child.on('close', (_code, signal) => this.ended(worker, signal));
     return worker;
   }
 
@@ -147,9 +152,9 @@ export class SandboxedBuildPool implements BuildRunner {
     worker.child.kill('SIGKILL');
   }
 
-  private ended(worker: Worker, code: number | null, signal: NodeJS.Signals | null) {
+  private ended(worker: Worker, signal: NodeJS.Signals | null) {
     if (this.live === worker) this.live = null;
-    const cause = worker.cause ?? causeOf(code, signal, worker.stderr);
+    const cause = worker.cause ?? causeOf(signal, worker.stderr);
     for (const pending of worker.pending.values()) {
       clearTimeout(pending.timer);
       pending.resolve(buildFailure(cause));
@@ -159,10 +164,10 @@ export class SandboxedBuildPool implements BuildRunner {
 }
 
 /** Why a worker ended by itself, in the user's words. */
-function causeOf(code: number | null, signal: NodeJS.Signals | null, stderr: string) {
+function causeOf(signal: NodeJS.Signals | null, stderr: string) {
   if (/heap out of memory|Cannot allocate memory|out of memory|ENOMEM|Array buffer allocation failed/i.test(stderr))
     return sandboxTexts.outOfMemory;
   if (signal === 'SIGXCPU') return sandboxTexts.tooMuchCpu;
-  if (signal === 'SIGABRT' || signal === 'SIGSEGV' || code === 134) return sandboxTexts.outOfMemory;
+  // Anything else (a process or thread refused at the process limit aborts Node, say) is a crash.
   return sandboxTexts.crashed;
 }

@@ -24,7 +24,7 @@ function serveBuilds(warm: boolean) {
     (message) => {
       const request = message as BuildRequest;
       pool
-        .build(request.projectId, new Map(request.files), new Map(request.packages))
+        .build(request.projectId, new Map(request.files), new Map(request.packages), request.options)
         .then((result) => writeFrame(process.stdout, { id: request.id, result } satisfies BuildResponse))
         .catch((error: Error) => {
           // esbuild's service itself failed (out of memory, say): answer, then start afresh.

@@ -1,0 +1,1 @@
+ALTER TABLE "build_artifacts" ADD COLUMN "purpose" text DEFAULT 'preview' NOT NULL;
