@@ -1,10 +1,12 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import type { Writable } from 'node:stream';
 import { buildLimits } from '../../../../shared/app-template';
 import { type BuildRunner, buildFailure } from '../build-runner';
 import type { BundleOptions, BundleResult, PackageRoots } from '../bundle';
 import { readFrames, writeFrame } from './frames';
+import { capProcesses } from './process-cap';
 import type { BuildRequest, BuildResponse } from './protocol';
-import { type SandboxLimits, sandboxCommand } from './sandbox-command';
+import { type SandboxLimits, sandboxCommand, sandboxLimits } from './sandbox-command';
 import { sandboxAvailability, workerScript } from './sandbox-runtime';
 
 export const sandboxTexts = {
@@ -112,7 +114,7 @@ export class SandboxedBuildPool implements BuildRunner {
       limits: this.options.limits,
       asUnprivilegedUser,
     });
-    const child = spawn(command, args, { ...options, stdio: ['pipe', 'pipe', 'pipe'] });
+    const { child, uncap } = spawnCapped(command, args, options, (this.options.limits ?? sandboxLimits).processes);
     const worker: Worker = { child, pending: new Map(), cause: null, stderr: '', builds: 0 };
     child.stdin.on('error', () => undefined);
     child.stderr.on('data', (chunk) => {
@@ -126,7 +128,10 @@ export class SandboxedBuildPool implements BuildRunner {
       () => this.stop(worker, sandboxTexts.tooLarge(Math.round(buildLimits.maxOutputBytes / 1024 / 1024))),
     );
     child.on('error', () => this.stop(worker, sandboxTexts.crashed));
-    child.on('close', (_code, signal) => this.ended(worker, signal));
+    child.on('close', (_code, signal) => {
+      uncap();
+      this.ended(worker, signal);
+    });
     return worker;
   }
 
@@ -161,6 +166,23 @@ export class SandboxedBuildPool implements BuildRunner {
     }
     worker.pending.clear();
   }
+}
+
+/**
+ * Starts the sandbox. A root server first puts it in a pids cgroup (process-cap.ts): a shell
+ * holds the command until the group is set, so nothing it starts is outside the group.
+ */
+function spawnCapped(command: string, args: string[], options: object, processes: number) {
+  if (process.getuid?.() !== 0) {
+    return { child: spawn(command, args, { ...options, stdio: ['pipe', 'pipe', 'pipe'] }), uncap: () => undefined };
+  }
+  const held = spawn('/bin/sh', ['-c', 'read -r _ <&3; exec /usr/bin/env -i "$@"', 'sh', command, ...args], {
+    ...options,
+    stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+  });
+  const uncap = held.pid ? capProcesses(held.pid, processes) : () => undefined;
+  (held.stdio[3] as Writable | null)?.end('go\n');
+  return { child: held as ChildProcessWithoutNullStreams, uncap };
 }
 
 /** Why a worker ended by itself, in the user's words. */
