@@ -55,6 +55,15 @@ const refusedAttributes = (args: OnResolveArgs) => {
   return { errors: [{ text: `Import attributes other than { type: 'json' } are not supported ("${args.path}").` }] };
 };
 
+/** A stylesheet Tailwind refused, pointing at the line that names what it refused (else its first). */
+function stylesheetProblem(file: string, css: string, text: string) {
+  const named = text.match(/"([^"]+)"/)?.[1];
+  const lines = css.split('\n');
+  const index = named ? lines.findIndex((line) => line.includes(named)) : -1;
+  const line = Math.max(index, 0);
+  return { text, location: { file: `project:${file}`, line: line + 1, column: 0, lineText: lines[line] ?? '' } };
+}
+
 // Problems in the project's own files point at them; problems inside a package point at
 // package.json, where the package was asked for. Neither shows where the server keeps files.
 const problemOf = (m: Message): BuildProblem => {
@@ -173,7 +182,14 @@ export class ProjectBundler {
           const contents = this.files.get(args.path) ?? '';
           const extension = args.path.slice(args.path.lastIndexOf('.') + 1) as keyof typeof loaders;
           if (extension === 'css') {
-            return { contents: await compileTailwind(contents, this.candidates, args.path, this.files), loader: 'css' };
+            try {
+              return {
+                contents: await compileTailwind(contents, this.candidates, args.path, this.files),
+                loader: 'css',
+              };
+            } catch (error) {
+              return { errors: [stylesheetProblem(args.path, contents, (error as Error).message)] };
+            }
           }
           // Host elements carry their source location, for Visual edits to find them again.
           const located =
