@@ -7,6 +7,7 @@ import type { Database, Transaction } from '../../db/client';
 import { generationRuns, projects } from '../../db/schema';
 import { settleRun } from '../usage/usage.service';
 import { snapshotProject } from '../versions/versions.service';
+import { nameProjectAfterApp } from './app-name';
 import { saveEdits } from './file-writer';
 import { setMessageContent } from './messages.service';
 import type { RunChannel } from './run-channel';
@@ -86,6 +87,7 @@ export async function executeRun(deps: ExecutionDeps, { turn, run, channel, afte
   const applied = await db.transaction(async (tx) => {
     if (!(await settleRun(tx, run.id, spent))) return false;
     await saveEdits(tx, run.projectId, turn.files, changed);
+    await nameProjectAfterApp(tx, run.projectId, turn.files);
     await setMessageContent(tx, messageId, reply);
     await snapshotProject(tx, run.projectId, { messageId, summary: reply.split('\n')[0]?.slice(0, 200) });
     return true;
