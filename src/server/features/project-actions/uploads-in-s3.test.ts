@@ -7,7 +7,7 @@ import { type AuthSession, signedInBrowser } from '../../../../tests/support/aut
 import { type FakeS3Server, fakeS3Env, startFakeS3Server } from '../../../../tests/support/fake-s3-server';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { cloudApp, tinyPng } from '../../apps/cloud/test-utils';
-import { buildArtifacts, projectFiles } from '../../db/schema';
+import { buildArtifacts, deployments, projectFiles } from '../../db/schema';
 
 // With S3_* set, uploads go through the real routes into the bucket (here a local server that
 // speaks the S3 protocol), come back out of it, and leave it when their file or project goes.
@@ -117,6 +117,14 @@ describe('build assets in an S3-compatible bucket', () => {
     // Compared as booleans: a failure should not print a bundle.
     expect(served.text === stored?.bytes.toString()).toBe(true);
     await app.deploy();
+    // A deployment serves a live build of its own (no source locations), stored the same way.
+    const [deployment] = await server.deps.db
+      .select({ artifactId: deployments.artifactId })
+      .from(deployments)
+      .where(eq(deployments.projectId, app.projectId));
+    const live = await artifactRow(deployment?.artifactId ?? '');
+    const liveStored = s3.objects.get(`${live?.assetsKey}.js`);
+    expect(liveStored?.contentType).toMatch(/javascript/);
 
     // Eleven more builds, each with other styles: the oldest undeployed one is pruned with its assets.
     const css = (
@@ -136,7 +144,7 @@ describe('build assets in an S3-compatible bucket', () => {
     expect(s3.objects.has(`${keys[0]}.css`)).toBe(false);
     expect(s3.objects.has(`${keys[10]}.css`)).toBe(true);
     // The deployed build is never pruned, and its bytes never change.
-    expect(s3.objects.get(`${row?.assetsKey}.js`)?.etag).toBe(stored?.etag);
+    expect(s3.objects.get(`${live?.assetsKey}.js`)?.etag).toBe(liveStored?.etag);
 
     expect((await app.owner.delete(`/api/projects/${app.projectId}`)).status).toBe(200);
     expect(s3.keys(`builds/${app.projectId}/`)).toEqual([]);
