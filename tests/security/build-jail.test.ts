@@ -84,6 +84,18 @@ describe('imports in the project’s scripts', () => {
     ],
     ['a package-imports (#) specifier', () => ({ 'src/App.tsx': importing('#secret') })],
     [
+      'a glob import() climbing to /etc as text',
+      () => ({
+        'src/App.tsx': `const x = (globalThis as { q?: string }).q;\nconst value = await import(\`${climb}etc/passw\${x}\`, { with: { type: 'text' } });\n${showing('value.default')}`,
+      }),
+    ],
+    [
+      'a glob require() of the planted JSON',
+      () => ({
+        'src/App.tsx': `const x = (globalThis as { q?: string }).q;\nconst value = require(\`${climb}${canaries.dir.slice(1)}/\${x}.json\`);\n${showing('value.value')}`,
+      }),
+    ],
+    [
       'tsconfig.json paths and baseUrl pointing out',
       () => ({
         'tsconfig.json': JSON.stringify({

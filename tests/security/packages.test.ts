@@ -46,6 +46,9 @@ const escapes: FakePackage[] = [
   esm('evil-imports', exporting("import value from '#secret';"), { imports: { '#secret': `./${json}` } }),
   esm('evil-relative', exporting(`import value from './${json}';`)),
   esm('evil-absolute', exporting("import value from '/etc/passwd' with { type: 'text' };")),
+  esm('evil-glob', {
+    'index.js': `const x = globalThis.q;\nconst value = await import(\`./${climb}${dir.slice(1)}/secret\${x}.json\`);\nexport default value;\n`,
+  }),
   esm('evil-react-climb', exporting(`import value from 'react/${climb}etc/passwd' with { type: 'text' };`)),
   {
     ...esm('evil-dependency-climb', exporting(`import value from 'tiny-case/${json}';`)),

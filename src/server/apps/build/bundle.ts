@@ -15,7 +15,7 @@ import {
   refusedBareSpecifier,
   withoutServerPaths,
 } from './resolution-jail';
-import { candidatesOf, compileTailwind } from './tailwind';
+import { candidatesOf, compileTailwind, stylesheetProblem } from './tailwind';
 
 export type { BuildProblem };
 
@@ -54,15 +54,6 @@ const refusedAttributes = (args: OnResolveArgs) => {
   if (!attributes.length || (attributes.length === 1 && args.with.type === 'json')) return null;
   return { errors: [{ text: `Import attributes other than { type: 'json' } are not supported ("${args.path}").` }] };
 };
-
-/** A stylesheet Tailwind refused, pointing at the line that names what it refused (else its first). */
-function stylesheetProblem(file: string, css: string, text: string) {
-  const named = text.match(/"([^"]+)"/)?.[1];
-  const lines = css.split('\n');
-  const index = named ? lines.findIndex((line) => line.includes(named)) : -1;
-  const line = Math.max(index, 0);
-  return { text, location: { file: `project:${file}`, line: line + 1, column: 0, lineText: lines[line] ?? '' } };
-}
 
 // Problems in the project's own files point at them; problems inside a package point at
 // package.json, where the package was asked for. Neither shows where the server keeps files.
@@ -174,10 +165,14 @@ export class ProjectBundler {
         build.onResolve({ filter: /.*/, namespace: 'project' }, (args) =>
           args.pluginData === passThrough ? undefined : this.resolveFromProject(build, args),
         );
-        if (forPackages)
+        if (forPackages) {
           build.onResolve({ filter: /.*/, namespace: 'file' }, (args) =>
             args.pluginData === passThrough ? undefined : this.resolveInPackage(build, args),
           );
+          // A glob import (`import(\`./${name}.json\`)`) is expanded by esbuild from the disk
+          // without asking onResolve: whatever it found must still be a file of a package.
+          build.onLoad({ filter: /.*/, namespace: 'file' }, (args) => this.loadableFromDisk(args.path));
+        }
         build.onLoad({ filter: /.*/, namespace: 'project' }, async (args) => {
           const contents = this.files.get(args.path) ?? '';
           const extension = args.path.slice(args.path.lastIndexOf('.') + 1) as keyof typeof loaders;
@@ -195,9 +190,19 @@ export class ProjectBundler {
           const located =
             this.tagSources && isJsxFile(args.path) ? await tagSourceLocations(args.path.slice(1), contents) : contents;
           const code = extension in scripts ? directImports(located) : located;
-          return { contents: code, loader: loaders[extension] ?? 'text', resolveDir: path.posix.dirname(args.path) };
+          // No resolveDir: a project file lives nowhere on disk, so a glob import in it finds nothing.
+          return { contents: code, loader: loaders[extension] ?? 'text' };
         });
       },
+    };
+  }
+
+  /** A file esbuild is about to read from disk: only the product's packages, its SDK and the added packages. */
+  private loadableFromDisk(file: string) {
+    const folders = [path.join(productRoot, 'node_modules'), path.dirname(cloudSdkPath), ...this.packages.values()];
+    if (folders.some((folder) => isInside(file, folder))) return undefined;
+    return {
+      errors: [{ text: 'An import reached a file outside the project and its packages, which is not allowed.' }],
     };
   }
 

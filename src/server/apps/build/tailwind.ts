@@ -116,3 +116,12 @@ export async function compileTailwind(css: string, candidates: string[], file: s
   const compiler = await compilerFor(css, file, files);
   return compiler.build(candidates);
 }
+
+/** A stylesheet Tailwind refused, pointing at the line that names what it refused (else its first). */
+export function stylesheetProblem(file: string, css: string, text: string) {
+  const named = text.match(/"([^"]+)"/)?.[1];
+  const lines = css.split('\n');
+  const index = named ? lines.findIndex((line) => line.includes(named)) : -1;
+  const line = Math.max(index, 0);
+  return { text, location: { file: `project:${file}`, line: line + 1, column: 0, lineText: lines[line] ?? '' } };
+}

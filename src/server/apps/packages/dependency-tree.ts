@@ -30,6 +30,15 @@ export function refusedDependency(name: string, spec: unknown, parent: string): 
   return `"${parent}" depends on "${name}": "${String(spec).slice(0, 120)}", which is not a version from the npm registry (URLs, git, files, links and aliases are not installed).`;
 }
 
+/** Registry look-ups in flight at once for one package's dependencies. */
+const lookupsAtOnce = 16;
+
+const tooMany = (name: string, max: number) =>
+  new PackageError(
+    `"${name}" needs more than ${max} packages with its dependencies; that is more than an app may add.`,
+    'too_large',
+  );
+
 export interface TreeLimits {
   maxPackages: number;
 }
@@ -65,7 +74,13 @@ export async function dependencyTree(
       if (refused) throw new PackageError(refused, 'refused');
     }
     const parent = pkg;
-    const resolved = await Promise.all(entries.map(([name, spec]) => registry.resolve(name, String(spec).trim())));
+    // Counted before anything is asked: a package naming thousands would otherwise be looked up whole.
+    if (placed.size + entries.length > limits.maxPackages) throw tooMany(top.name, limits.maxPackages);
+    const resolved: ResolvedPackage[] = [];
+    for (let at = 0; at < entries.length; at += lookupsAtOnce) {
+      const batch = entries.slice(at, at + lookupsAtOnce);
+      resolved.push(...(await Promise.all(batch.map(([name, spec]) => registry.resolve(name, String(spec).trim())))));
+    }
     for (const dependency of resolved) {
       const candidates = lookups(parent.folder, dependency.name);
       const nearest = candidates.find((folder) => placed.has(folder));
@@ -74,12 +89,7 @@ export async function dependencyTree(
       const placement = { ...dependency, folder };
       placed.set(folder, placement);
       queue.push(placement);
-      if (placed.size > limits.maxPackages) {
-        throw new PackageError(
-          `"${top.name}" needs more than ${limits.maxPackages} packages with its dependencies; that is more than an app may add.`,
-          'too_large',
-        );
-      }
+      if (placed.size > limits.maxPackages) throw tooMany(top.name, limits.maxPackages);
     }
   }
   return [...placed.values()];

@@ -40,12 +40,16 @@ export class Registry {
     const versions = Object.keys(doc.versions ?? {});
     const tags = doc['dist-tags'] ?? {};
     const latest = tags.latest;
-    const version = semver.valid(spec)
+    const tagged = Object.hasOwn(tags, spec) ? tags[spec] : undefined;
+    const picked = semver.valid(spec)
       ? versions.includes(spec)
         ? spec
         : null
-      : (tags[spec] ??
+      : (tagged ??
         (latest && semver.satisfies(latest, spec) ? latest : semver.maxSatisfying(versions, spec, { loose: true })));
+    // A registry's words: only a clean version names a folder of the cache (never "1.0.0/../..").
+    const version =
+      picked && semver.valid(picked) === picked && Object.hasOwn(doc.versions ?? {}, picked) ? picked : null;
     const manifest = version ? doc.versions?.[version] : undefined;
     const dist = manifest?.dist;
     if (!version || !dist) throw new PackageError(`No version of "${name}" matches "${spec}".`, 'not_found');
@@ -89,7 +93,13 @@ export class Registry {
       throw new PackageError(`Package "${name}" was not found on the npm registry.`, 'not_found');
     }
     if (!response.ok) throw new PackageError(noRegistryMessage(name), 'unreachable', true);
-    return (await response.json()) as Packument;
+    const body = await boundedBody(response, maxPackumentBytes).catch(() => null);
+    if (!body) throw new PackageError(`The registry's answer about "${name}" is too large.`, 'too_large');
+    try {
+      return JSON.parse(body.toString('utf8')) as Packument;
+    } catch {
+      throw new PackageError(noRegistryMessage(name), 'unreachable', true);
+    }
   }
 
   /**
@@ -114,12 +124,33 @@ export class Registry {
     if (response.status === 404)
       throw new PackageError(`"${pkg.name}@${pkg.version}" was not found on the npm registry.`, 'not_found');
     if (!response.ok) throw new PackageError(noRegistryMessage(pkg.name), 'unreachable', true);
-    if (Number(response.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge(pkg.name);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    if (bytes.length > maxBytes) throw tooLarge(pkg.name);
+    const bytes = await boundedBody(response, maxBytes);
+    if (!bytes) throw tooLarge(pkg.name);
     if (!matchesIntegrity(bytes, pkg.integrity)) throw refused("its tarball does not match the registry's integrity.");
     return bytes;
   }
+}
+
+/** Metadata of one package: the largest public packuments are a few tens of MB. */
+const maxPackumentBytes = 64 * 1024 * 1024;
+
+/** A response's body, read no further than `maxBytes` (null past it): a stream may not say its length. */
+async function boundedBody(response: Response, maxBytes: number): Promise<Buffer | null> {
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes || !response.body) {
+    await response.body?.cancel();
+    return response.body ? null : Buffer.alloc(0);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    if (size > maxBytes) {
+      await response.body.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
 }
 
 const tooLarge = (name: string) => new PackageError(`"${name}" is too large to install.`, 'too_large');

@@ -18,8 +18,15 @@ const text = (bytes: Buffer, start: number, length: number) => {
   const end = field.indexOf(0);
   return field.subarray(0, end < 0 ? field.length : end).toString('utf8');
 };
-const octal = (bytes: Buffer, start: number, length: number) =>
-  Number.parseInt(text(bytes, start, length).trim() || '0', 8);
+const octal = (bytes: Buffer, start: number, length: number) => {
+  const digits = text(bytes, start, length).trim() || '0';
+  // Only plain octal digits: a sign or anything else would make the reader go nowhere or back.
+  return /^[0-7]+$/.test(digits) ? Number.parseInt(digits, 8) : Number.NaN;
+};
+/** What every entry costs against the limit besides its bytes: folders and empty files use the disk too. */
+const entryCost = 512;
+/** Entries one install may hold at most. */
+const maxEntries = 50_000;
 
 /** The `path` record of a pax extended header, which carries names longer than 100 bytes. */
 const paxPath = (body: Buffer) => {
@@ -39,8 +46,21 @@ function placeOf(name: string, packageName: string) {
   return parts.slice(1).join('/');
 }
 
+/** A write of an entry; its failure (a name twice, a file where a folder is) names the entry, not the server's folder. */
+function onDisk(packageName: string, place: string, write: () => void) {
+  try {
+    write();
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? 'an error';
+    throw new TarballError(`"${packageName}" was refused: its tarball entry "${place}" cannot be written (${code}).`);
+  }
+}
+
 export interface Unpacked {
   files: number;
+  /** Every entry, folders included. */
+  entries: number;
+  /** File bytes plus a fixed cost per entry. */
   bytes: number;
 }
 
@@ -55,12 +75,20 @@ export function unpackTarball(gzipped: Buffer, folder: string, packageName: stri
       tooLarge ? `"${packageName}" is too large unpacked.` : `"${packageName}" has a damaged tarball.`,
     );
   }
-  const unpacked: Unpacked = { files: 0, bytes: 0 };
+  const unpacked: Unpacked = { files: 0, entries: 0, bytes: 0 };
   let longName: string | null = null;
   for (let at = 0; at + block <= tar.length; ) {
     const header = tar.subarray(at, at + block);
     if (header.every((b) => b === 0)) break;
     const size = octal(header, 124, 12);
+    if (!Number.isSafeInteger(size) || at + block + size > tar.length) {
+      throw new TarballError(`"${packageName}" has a damaged tarball.`);
+    }
+    unpacked.entries += 1;
+    unpacked.bytes += entryCost;
+    if (unpacked.entries > maxEntries || unpacked.bytes > maxBytes) {
+      throw new TarballError(`"${packageName}" is too large unpacked.`);
+    }
     const type = String.fromCharCode(header[156] ?? 0);
     const body = tar.subarray(at + block, at + block + size);
     at += block + Math.ceil(size / block) * block;
@@ -74,7 +102,7 @@ export function unpackTarball(gzipped: Buffer, folder: string, packageName: stri
     longName = null;
     const place = placeOf(name, packageName);
     if (type === '5') {
-      if (place) mkdirSync(path.join(folder, place), { recursive: true });
+      if (place) onDisk(packageName, place, () => mkdirSync(path.join(folder, place), { recursive: true }));
       continue;
     }
     if (type !== '0' && type !== '\0' && type !== '7') {
@@ -85,9 +113,11 @@ export function unpackTarball(gzipped: Buffer, folder: string, packageName: stri
     unpacked.files += 1;
     if (unpacked.bytes > maxBytes) throw new TarballError(`"${packageName}" is too large unpacked.`);
     const target = path.join(folder, place);
-    mkdirSync(path.dirname(target), { recursive: true });
-    // Executable bits are kept for what they say; nothing else of the entry's mode is.
-    writeFileSync(target, body, { mode: octal(header, 100, 8) & 0o111 ? 0o755 : 0o644, flag: 'wx' });
+    onDisk(packageName, place, () => {
+      mkdirSync(path.dirname(target), { recursive: true });
+      // Executable bits are kept for what they say; nothing else of the entry's mode is.
+      writeFileSync(target, body, { mode: octal(header, 100, 8) & 0o111 ? 0o755 : 0o644, flag: 'wx' });
+    });
   }
   return unpacked;
 }

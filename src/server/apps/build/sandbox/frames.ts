@@ -13,14 +13,14 @@ export function writeFrame(stream: Writable, message: unknown) {
 }
 
 /**
- * Calls `onMessage` with each message read from `stream`. A frame longer than `maxBytes` calls
- * `onOversize` instead and reads no further: the other side is misbehaving.
+ * Calls `onMessage` with each message read from `stream`. A frame longer than `maxBytes`, or one
+ * that is not JSON, calls `onBroken` instead and reads no further: the other side is misbehaving.
  */
 export function readFrames(
   stream: Readable,
   onMessage: (message: unknown) => void,
   maxBytes: number,
-  onOversize: (bytes: number) => void,
+  onBroken: (bytes: number) => void,
 ) {
   let buffered: Buffer = Buffer.alloc(0);
   const onData = (chunk: Buffer) => {
@@ -29,13 +29,21 @@ export function readFrames(
       const length = buffered.readUInt32BE(0);
       if (length > maxBytes) {
         stream.off('data', onData);
-        onOversize(length);
+        onBroken(length);
         return;
       }
       if (buffered.length < 4 + length) return;
       const body = buffered.subarray(4, 4 + length);
       buffered = buffered.subarray(4 + length);
-      onMessage(JSON.parse(body.toString('utf8')));
+      let message: unknown;
+      try {
+        message = JSON.parse(body.toString('utf8'));
+      } catch {
+        stream.off('data', onData);
+        onBroken(length);
+        return;
+      }
+      onMessage(message);
     }
   };
   stream.on('data', onData);

@@ -79,6 +79,9 @@ export function sandboxCommand(spec: SandboxSpec) {
   const bwrap = [
     'bwrap',
     '--unshare-all',
+    // Named again so that --disable-userns may follow: no user namespace inside (no uid 0 there).
+    '--unshare-user',
+    '--disable-userns',
     '--die-with-parent',
     '--new-session',
     '--clearenv',
@@ -98,6 +101,9 @@ export function sandboxCommand(spec: SandboxSpec) {
     '--proc',
     '/proc',
     '--dev',
+    '/dev',
+    // bubblewrap's /dev is a writable tmpfs without a size: read-only, its devices still work.
+    '--remount-ro',
     '/dev',
     '--size',
     String(limits.tmpBytes),

@@ -125,7 +125,13 @@ export class SandboxedBuildPool implements BuildRunner {
       child.stdout,
       (message) => this.answer(worker, message as BuildResponse),
       maxFrame,
-      () => this.stop(worker, sandboxTexts.tooLarge(Math.round(buildLimits.maxOutputBytes / 1024 / 1024))),
+      (bytes) =>
+        this.stop(
+          worker,
+          bytes > maxFrame
+            ? sandboxTexts.tooLarge(Math.round(buildLimits.maxOutputBytes / 1024 / 1024))
+            : sandboxTexts.crashed,
+        ),
     );
     child.on('error', () => this.stop(worker, sandboxTexts.crashed));
     child.on('close', (_code, signal) => {
@@ -181,7 +187,10 @@ function spawnCapped(command: string, args: string[], options: object, processes
     stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
   });
   const uncap = held.pid ? capProcesses(held.pid, processes) : () => undefined;
-  (held.stdio[3] as Writable | null)?.end('go\n');
+  const gate = held.stdio[3] as Writable | null;
+  // A shell that died before reading would fail this write: its 'close' already reports that.
+  gate?.on('error', () => undefined);
+  gate?.end('go\n');
   return { child: held as ChildProcessWithoutNullStreams, uncap };
 }
 

@@ -1,4 +1,4 @@
-import { chown, writeFile } from 'node:fs/promises';
+import { chown, lchown, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inProcessUnpacker, type Unpacker, type UnpackResponse } from '../../packages/tarball';
 import { runToEnd, sandboxCommand, sandboxUid } from './sandbox-command';
@@ -23,11 +23,23 @@ export const sandboxedUnpacker: Unpacker = async (scratch, request) => {
     asUnprivilegedUser: availability.asUnprivilegedUser,
   });
   const result = await runToEnd(command, args, options, unpackTimeoutMs);
+  // The cache is the server's again: no process of the sandbox's uid may change a package later.
+  if (availability.asUnprivilegedUser) await ownAgain(scratch);
   try {
     return JSON.parse(result.stdout) as UnpackResponse;
   } catch {
     return { ok: false, message: 'The package could not be unpacked: the unpacking process stopped.' };
   }
 };
+
+/** Every file and folder under `folder` owned by this process's user (the unpacker wrote them as another). */
+async function ownAgain(folder: string) {
+  const uid = process.getuid?.() ?? 0;
+  const gid = process.getgid?.() ?? 0;
+  await lchown(folder, uid, gid);
+  for (const entry of await readdir(folder, { withFileTypes: true, recursive: true })) {
+    await lchown(path.join(entry.parentPath, entry.name), uid, gid);
+  }
+}
 
 export const unpackerFor = (setting: 'on' | 'off') => (setting === 'off' ? inProcessUnpacker : sandboxedUnpacker);
