@@ -4,8 +4,12 @@ import { appOrigin, expect, signedInAccount, subscribe, test } from './support/t
 
 const prompt = 'A booking site for my yoga studio';
 
+/** A project with a name of its own: the first reply names only projects still called by the default. */
 async function createProject(page: Page) {
-  const res = await page.request.post('/api/projects', { data: { prompt }, headers: { origin: appOrigin } });
+  const res = await page.request.post('/api/projects', {
+    data: { prompt, name: 'Studio bookings' },
+    headers: { origin: appOrigin },
+  });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: string; name: string };
 }

@@ -11,5 +11,6 @@ export async function builtProject(page: Page, prompt: string) {
       timeout: 20_000,
     })
     .toBe('completed');
-  return project as { id: string; name: string };
+  // As it is after the reply, which named it after the app.
+  return (await (await page.request.get(`/api/projects/${project.id}`)).json()) as { id: string; name: string };
 }
