@@ -10,13 +10,16 @@ import { grantPlan } from '../tests/support/billing';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { benchServer, signedInUser } from './support/bench-server';
 import { promptFromDashboard } from './support/dashboard-prompt';
+import { heldOutSamples } from './support/engine-held-out';
 import { type EngineSample, engineSamples, type Feature } from './support/engine-samples';
 
+// BENCH_SET=held-out runs the held-out set (never tuned on) instead of the tuning set;
 // BENCH_SAMPLES=12 runs the first 12; BENCH_MATCH=wedding only those whose description matches;
 // BENCH_SCREENSHOTS=dir saves each app's pages there as PNGs.
-const only = process.env.BENCH_SAMPLES ? Number(process.env.BENCH_SAMPLES) : engineSamples.length;
+const set = process.env.BENCH_SET === 'held-out' ? heldOutSamples : engineSamples;
+const only = process.env.BENCH_SAMPLES ? Number(process.env.BENCH_SAMPLES) : set.length;
 const match = process.env.BENCH_MATCH ? new RegExp(process.env.BENCH_MATCH, 'i') : null;
-const samples = engineSamples.slice(0, only).filter((s) => !match || match.test(s.prompt));
+const samples = set.slice(0, only).filter((s) => !match || match.test(s.prompt));
 const shots = process.env.BENCH_SCREENSHOTS;
 
 /** What one page of the app shows, read in the page. */
