@@ -215,7 +215,23 @@ for (const sample of samples) {
       ...init,
       headers: { cookie, origin: server.url, 'content-type': 'application/json' },
     });
-  const { projectId, paintMs, builderMs } = await promptFromDashboard(dashboard, server.url, sample.prompt);
+  const prompted = await promptFromDashboard(dashboard, server.url, sample.prompt).catch((error: Error) => error);
+  if (prompted instanceof Error) {
+    // A preview that never showed the app is a miss on every check, not the end of the run.
+    console.log(`  ${prompted.message}`);
+    scores.push({
+      sample,
+      renders: false,
+      named: false,
+      thing: false,
+      features: sample.features.map(() => false),
+      keeps: sample.keeps ? false : null,
+      paintMs: Number.NaN,
+      builderMs: Number.NaN,
+    });
+    continue;
+  }
+  const { projectId, paintMs, builderMs } = prompted;
   const preview = (await (await api(`/api/projects/${projectId}/preview`)).json()) as {
     origin: string;
     token: string;
@@ -261,7 +277,10 @@ await server.close();
 
 const share = (values: boolean[]) =>
   values.length ? `${((100 * values.filter(Boolean).length) / values.length).toFixed(0)}%` : 'n/a';
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
+const median = (measured: number[]) => {
+  const values = measured.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  return values[Math.floor((values.length - 1) / 2)] ?? 0;
+};
 console.log(
   `Built-in engine on ${scores.length} descriptions of the ${heldOut ? 'held-out set (bench/support/engine-held-out.ts)' : 'tuning set (bench/support/engine-samples.ts)'}`,
 );
