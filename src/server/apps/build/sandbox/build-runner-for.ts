@@ -27,7 +27,7 @@ export function buildRunnerFor(
   mkdirSync(options.packageCacheDir, { recursive: true });
   const readOnly = [options.packageCacheDir];
   void sandboxAvailability(readOnly).then((availability) => {
-    if (!availability.ok) options.logger.error(sandboxTexts.unavailable(availability.reason));
+    if (!availability.ok) options.logger.error(sandboxTexts.unavailableLog(availability.reason));
     else if (!availability.asUnprivilegedUser && process.getuid?.() === 0)
       options.logger.warn(
         `The build sandbox runs as root's own user namespace: uid ${sandboxUid} could not read ${options.packageCacheDir}, so its process limit does not hold. Make that folder readable by all (docs/deploy.md).`,

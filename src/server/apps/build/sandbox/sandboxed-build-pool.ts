@@ -10,8 +10,10 @@ import { type SandboxLimits, sandboxCommand, sandboxLimits } from './sandbox-com
 import { sandboxAvailability, workerScript } from './sandbox-runtime';
 
 export const sandboxTexts = {
-  unavailable: (reason: string) =>
-    `Builds are off on this server: the build sandbox (bubblewrap) cannot run here (${reason}). The operator can install bubblewrap and allow user namespaces, or set BUILD_SANDBOX=off.`,
+  /** What a build answers: the reason (which may name the server's folders) is only in the server's log. */
+  unavailable:
+    'Builds are off on this server: the build sandbox (bubblewrap) cannot run here. The operator can install bubblewrap and allow user namespaces (the server log says what failed), or set BUILD_SANDBOX=off.',
+  unavailableLog: (reason: string) => `The build sandbox (bubblewrap) cannot run here, so builds are off: ${reason}`,
   tooLong: (seconds: number) => `The build took longer than ${seconds} seconds and was stopped.`,
   outOfMemory: 'The build ran out of memory and was stopped.',
   tooMuchCpu: 'The build used too much CPU time and was stopped.',
@@ -69,7 +71,7 @@ export class SandboxedBuildPool implements BuildRunner {
   ) {
     if (this.closed) return buildFailure('The server is shutting down.');
     const availability = await sandboxAvailability(this.options.readOnly);
-    if (!availability.ok) return buildFailure(sandboxTexts.unavailable(availability.reason));
+    if (!availability.ok) return buildFailure(sandboxTexts.unavailable);
     const worker = await this.current(availability.asUnprivilegedUser);
     const id = this.nextId++;
     const request: BuildRequest = { id, projectId, files: [...files], packages: [...packages], options };

@@ -12,7 +12,7 @@ const unpackTimeoutMs = 60_000;
 export const sandboxedUnpacker: Unpacker = async (scratch, request) => {
   // Probed with the cache itself: the sandbox's uid may not be able to reach it.
   const availability = await sandboxAvailability([path.dirname(path.dirname(scratch))]);
-  if (!availability.ok) return { ok: false, message: sandboxTexts.unavailable(availability.reason) };
+  if (!availability.ok) return { ok: false, message: sandboxTexts.unavailable };
   await writeFile(path.join(scratch, '.unpack.json'), JSON.stringify(request));
   // The sandbox's uid writes the unpacked files (the tarballs stay the server's, readable).
   if (availability.asUnprivilegedUser) await chown(scratch, sandboxUid, sandboxUid);
