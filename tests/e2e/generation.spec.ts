@@ -23,7 +23,8 @@ test('a prompt builds an app, "make it dark" changes it, and the first version c
     await expect(css).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   // The editor draws only the lines in view: the theme line near the top says which mode it is.
-  await expect(css).toContainText('mode: light');
+  // It loads on first use, which takes longer while the machine is busy with the rest of the run.
+  await expect(css).toContainText('mode: light', { timeout: 15_000 });
 
   await page.getByPlaceholder('Describe what you want to build or change...').fill('make it dark');
   await page.keyboard.press('Enter');
