@@ -13,6 +13,8 @@ test('a prompt builds an app, "make it dark" changes it, and the first version c
   const log = page.getByRole('log', { name: 'Conversation' });
   await expect(log.getByText(/^I built/)).toBeVisible({ timeout: 20_000 });
   await expect(log.getByText('Version 1')).toBeVisible();
+  // The reply is done once its preview is built: only then does the chat take the next message.
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('tab', { name: 'Code' }).click();
   const css = page.getByRole('region', { name: 'src/index.css' });

@@ -61,7 +61,16 @@ export class SandboxedBuildPool implements BuildRunner {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly options: SandboxedPoolOptions) {}
+  constructor(private readonly options: SandboxedPoolOptions) {
+    // A warm pool starts its worker now, so the spare context is ready before the first project
+    // asks (as the in-process pool was); a cold one (tests) starts it with its first build.
+    if (options.warm) void this.prestart();
+  }
+
+  private async prestart() {
+    const availability = await sandboxAvailability(this.options.readOnly).catch(() => null);
+    if (availability?.ok && !this.closed) await this.current(availability.asUnprivilegedUser).catch(() => undefined);
+  }
 
   async build(
     projectId: string,
