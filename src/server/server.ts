@@ -25,6 +25,8 @@ import { createMailer } from './vendors/mail';
 import { createStorage } from './vendors/storage';
 
 const runDrainMs = 15_000;
+/** How long an idle keep-alive connection is kept open. */
+const keepAliveMs = 65_000;
 
 export interface RunningServer {
   url: string;
@@ -112,6 +114,12 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
   });
+  // An idle keep-alive connection outlives the client's and the load balancer's (60 s is common):
+  // closed by the server first, a request the client is sending on it just then is reset.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = keepAliveMs;
+    server.headersTimeout = keepAliveMs + 1_000;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   return {
