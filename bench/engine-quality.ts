@@ -11,7 +11,8 @@ import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { benchServer, signedInUser } from './support/bench-server';
 import { promptFromDashboard } from './support/dashboard-prompt';
 import { heldOutSamples } from './support/engine-held-out';
-import { type EngineSample, engineSamples, type Feature } from './support/engine-samples';
+import { engineSamples, type Feature } from './support/engine-samples';
+import { median, missedEverything, type Score, share } from './support/engine-scores';
 
 // BENCH_SET=held-out runs the held-out set (never tuned on) instead of the tuning set;
 // BENCH_SAMPLES=12 runs the first 12; BENCH_MATCH=wedding only those whose description matches;
@@ -185,17 +186,6 @@ async function screenshot(page: Page, path: string) {
 
 const server = await benchServer({ WEB_DIST_DIR: path.resolve('dist/web'), NODE_ENV: 'production' });
 const browser = await chromium.launch(chromiumLaunchOptions);
-type Score = {
-  sample: EngineSample;
-  renders: boolean;
-  named: boolean;
-  thing: boolean;
-  features: boolean[];
-  keeps: boolean | null;
-  paintMs: number;
-  /** Of paintMs: until the builder showed (the project was created). */
-  builderMs: number;
-};
 const scores: Score[] = [];
 // One account with room for every sample: Team with enough seats (20 apps each).
 const { cookie, email } = await signedInUser(server, 'engine');
@@ -219,16 +209,7 @@ for (const sample of samples) {
   if (prompted instanceof Error) {
     // A preview that never showed the app is a miss on every check, not the end of the run.
     console.log(`  ${prompted.message}`);
-    scores.push({
-      sample,
-      renders: false,
-      named: false,
-      thing: false,
-      features: sample.features.map(() => false),
-      keeps: sample.keeps ? false : null,
-      paintMs: Number.NaN,
-      builderMs: Number.NaN,
-    });
+    scores.push(missedEverything(sample));
     continue;
   }
   const { projectId, paintMs, builderMs } = prompted;
@@ -275,12 +256,6 @@ await builder.close();
 await browser.close();
 await server.close();
 
-const share = (values: boolean[]) =>
-  values.length ? `${((100 * values.filter(Boolean).length) / values.length).toFixed(0)}%` : 'n/a';
-const median = (measured: number[]) => {
-  const values = measured.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
-  return values[Math.floor((values.length - 1) / 2)] ?? 0;
-};
 console.log(
   `Built-in engine on ${scores.length} descriptions of the ${heldOut ? 'held-out set (bench/support/engine-held-out.ts)' : 'tuning set (bench/support/engine-samples.ts)'}`,
 );
