@@ -1,6 +1,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { packageOf } from '../../../shared/packages';
+import { LruMap } from '../../core/lru-map';
 
 /**
  * The rules every import of a build obeys (ADR 0018): a project's files are an attacker's input,
@@ -35,11 +36,23 @@ const real = (file: string) => {
   }
 };
 
+// A build checks every file it reads from disk against the same few folders (the product's
+// packages, the installed ones, which never change once in the cache): each is resolved once.
+const realFolders = new LruMap<string, string>(2_000);
+function realFolder(folder: string) {
+  let resolved = realFolders.get(folder);
+  if (resolved === undefined) {
+    resolved = real(folder) ?? undefined;
+    if (resolved !== undefined) realFolders.set(folder, resolved);
+  }
+  return resolved ?? null;
+}
+
 /** Whether `file`, after following every link, is inside `folder` (itself taken after its links). */
 export function isInside(file: string, folder: string) {
   const realFile = real(file);
-  const realFolder = real(folder);
-  return realFile !== null && realFolder !== null && realFile.startsWith(`${realFolder}${path.sep}`);
+  const folderAfterLinks = realFolder(folder);
+  return realFile !== null && folderAfterLinks !== null && realFile.startsWith(`${folderAfterLinks}${path.sep}`);
 }
 
 /** The folder of the package `name` that holds `file`: its last `node_modules/<name>/` segment. */
