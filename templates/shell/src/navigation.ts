@@ -1,4 +1,4 @@
-// Stand-in for the src/navigation.ts the engine writes (shell.ts), so App.tsx is type-checked here.
+// Stand-in for the src/navigation.ts the engine writes (app-lists.ts), so App.tsx is type-checked here.
 import type { NavPage } from './components/Header';
 import { Home } from './pages/Home';
 

@@ -50,7 +50,7 @@ const sectionEntry = (component: string) => `  { id: ${q(sectionId(component))},
 
 export function navigationSource(pages: PageRef[]): string {
   return listSource(
-    '// The pages in the header, in order. The app opens on home.',
+    '// The pages in the header, in order, each at its own address (/ for home, else /<id>).\n// The app opens on home, or else the first.',
     "import type { NavPage } from './components/Header';",
     'export const pages: NavPage[]',
     pages.map((p) => importLine(p.component, p.from ?? `pages/${p.component}`)),
@@ -68,13 +68,32 @@ export function homeSectionsSource(components: string[]): string {
   );
 }
 
-/** The layout's files: the fixed App and Home, and the two lists they render. */
+/** The page at the root address, where a visitor expects a front door (a site, a shop). */
+export const HOME_PAGE: PageRef = { id: 'home', label: 'Home', component: 'Home' };
+/** The same sections page in a tool, which opens on its main screen: only sections that were asked for. */
+export const ABOUT_PAGE: PageRef = { id: 'about', label: 'About', component: 'Home' };
+
+/** The routed shell every generated app shares: the fixed App with its header, and what it imports. */
+export function shellFiles(): Record<string, string> {
+  return Object.fromEntries(
+    ['App.tsx', 'components/Header.tsx', 'components/PageChange.tsx'].map((path) => [
+      `src/${path}`,
+      templateFile(`shell/src/${path}`),
+    ]),
+  );
+}
+
+/** The layout's files: the shell, the navigation list, and the sections page with its list if a page shows it. */
 export function layoutFiles(pages: PageRef[], homeSections: string[]): Record<string, string> {
+  const files: Record<string, string> = { ...shellFiles(), [NAVIGATION]: navigationSource(pages) };
+  return pages.some((p) => p.component === 'Home') ? { ...files, ...sectionsPageFiles(homeSections) } : files;
+}
+
+/** The page that shows sections top to bottom (Home, or a tool's About), and their list. */
+export function sectionsPageFiles(sections: string[]): Record<string, string> {
   return {
-    'src/App.tsx': templateFile('shell/src/App.tsx'),
     'src/pages/Home.tsx': templateFile('shell/src/pages/Home.tsx'),
-    [NAVIGATION]: navigationSource([{ id: 'home', label: 'Home', component: 'Home' }, ...pages]),
-    [HOME_SECTIONS]: homeSectionsSource(homeSections),
+    [HOME_SECTIONS]: homeSectionsSource(sections),
   };
 }
 

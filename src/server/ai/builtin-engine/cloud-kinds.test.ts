@@ -77,9 +77,9 @@ describe('kinds that keep what people add in App Cloud', () => {
   it('names a list app for what the prompt says it keeps, with the fields and features it asks for', async () => {
     const { reply, files } = first('a habit tracker with streaks');
     expect(proseOf(reply)).toMatch(
-      /^I built \*\*Habit Tracker\*\*, an app in \w+: .* and a Habits page with adding habits with their name, .*editing and removing them, plus daily check-ins and streaks\./,
+      /^I built \*\*Habit Tracker\*\*, an app in \w+: it opens straight on the Habits page, with adding habits with their name, .*editing and removing them, plus daily check-ins and streaks\./,
     );
-    expect(files['src/navigation.ts']).toContain("{ id: 'records', label: 'Habits'");
+    expect(files['src/navigation.ts']).toContain("{ id: 'habits', label: 'Habits'");
     expect(files['src/schema.ts']).toContain("collection: 'habits',\n  singular: 'Habit',\n  plural: 'Habits',");
     expect(files['src/schema.ts']).toContain('streaks: true,');
     expect(files['src/components/records/Streaks.tsx']).toBeDefined();

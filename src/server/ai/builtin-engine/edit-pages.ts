@@ -1,10 +1,12 @@
 import {
+  ABOUT_PAGE,
   entriesOf,
   HOME_SECTIONS,
   isList,
   type ListEntry,
   NAVIGATION,
   sectionId,
+  sectionsPageFiles,
   withEntryAt,
   withoutEntry,
   withPage,
@@ -31,9 +33,16 @@ const article = (word: string) => (/^(?:[aeiou]|RSVP|FAQ)/i.test(word) ? 'an' : 
 
 export function addSection(w: Work, part: Part, appName: string): void {
   upgradeLegacyLayout(w);
-  const home = w.files[HOME_SECTIONS];
   const { component, label } = part;
   const what = spoken(label);
+  // A tool opens on its main page and has no sections until one is asked for: they go on an About page.
+  if (w.files[HOME_SECTIONS] === undefined && isList(w.files[NAVIGATION]) && !pageNamed(w.files, ABOUT_PAGE.id)) {
+    writePart(w.files, part, appName);
+    Object.assign(w.files, sectionsPageFiles([component]), { [NAVIGATION]: withPage(w.files[NAVIGATION], ABOUT_PAGE) });
+    w.done.push(`added an About page with ${part.says}`);
+    return;
+  }
+  const home = w.files[HOME_SECTIONS];
   const entries = lists(home);
   if (!home || !entries) {
     w.problems.push(`I could not find where to put ${article(what)} ${what} section on the home page`);
@@ -141,8 +150,10 @@ export function movePage(w: Work, name: string, place: PagePlace): void {
     return;
   }
   const rest = entries.filter((e) => e !== moving);
-  let index = place.at === 'top' ? 1 : rest.length;
-  let where = place.at === 'top' ? 'right after Home' : 'last';
+  // Home, where there is one, stays first; without it the first page is the one the app opens on.
+  const first = entries[0]?.id === 'home' ? 1 : 0;
+  let index = place.at === 'top' ? first : rest.length;
+  let where = place.at === 'top' ? (first ? 'right after Home' : 'first') : 'last';
   if ('of' in place) {
     const other = pageIn(rest, place.of);
     if (!other) {
@@ -150,7 +161,7 @@ export function movePage(w: Work, name: string, place: PagePlace): void {
       return;
     }
     const at = rest.indexOf(other);
-    index = Math.max(1, place.at === 'above' ? at : at + 1);
+    index = Math.max(first, place.at === 'above' ? at : at + 1);
     where = `${place.at === 'above' ? 'before' : 'after'} ${other.label ?? place.of}`;
   }
   if (entries.indexOf(moving) === index) {
@@ -158,7 +169,7 @@ export function movePage(w: Work, name: string, place: PagePlace): void {
     return;
   }
   w.files[NAVIGATION] = withEntryAt(app, moving.id, index);
-  w.done.push(`moved the ${label} page ${where} in the header`);
+  w.done.push(`moved the ${label} page ${where} in the header${index === 0 ? ', so the app opens on it' : ''}`);
 }
 
 function pageParts(label: string) {

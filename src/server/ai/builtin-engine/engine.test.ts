@@ -10,7 +10,15 @@ describe('first turn: a complete app for every kind', () => {
     expect(buildSpec(prompt).archetype).toBe(kind);
     const { reply, files } = first(prompt);
     expect(proseOf(reply)).toMatch(/^I built \*\*.+\*\*/);
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['src/App.tsx', 'src/data.ts', 'src/pages/Home.tsx']));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['src/App.tsx', 'src/data.ts', 'src/navigation.ts']));
+    expect(files['src/App.tsx']).toContain("from 'react-router'");
+    // A shop, a booking site, a portfolio or a landing page has a front page; a tool opens on its main page.
+    const front = ['store', 'booking', 'portfolio', 'landing', 'site'].includes(kind);
+    expect(files['src/navigation.ts']?.match(/\{ id: '([^']+)'/)?.[1] === 'home').toBe(front);
+    // …and shows sections only where they were asked for, on an About page.
+    const about = files['src/navigation.ts']?.includes("{ id: 'about', label: 'About', component: Home }");
+    expect('src/pages/Home.tsx' in files).toBe(front || about);
+    expect(front && about).toBe(false);
     expect(files['src/data.ts']).toContain(`(kind: ${kind})`);
     const result = await bundle(files);
     expect(result.errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { type CloudRules, rulesFile } from '../../../shared/cloud/rules';
-import { layoutFiles } from './app-lists';
+import { ABOUT_PAGE, HOME_PAGE, layoutFiles } from './app-lists';
 import type { Work } from './edit-content';
 import { itemType, KINDS, pageOf, pageSource } from './kinds';
 import { describeRecords, describeRelated, missingFeatures } from './records-describe';
@@ -53,8 +53,8 @@ export function kindLabel(spec: AppSpec): string {
 
 export function dataSource(spec: AppSpec): string {
   const kind = KINDS[spec.archetype];
-  const hero = { ...kind.hero(spec), target: kind.page.id };
-  const parts = [dataHeader(spec, kind.tagline, hero, kind.features)];
+  const hero = kind.front ? { ...kind.hero(spec), target: pageOf(spec).id } : null;
+  const parts = [dataHeader(spec, kind.tagline, hero, kind.front ? kind.features : [])];
   if (kind.content) {
     const type = itemType(spec.archetype);
     parts.push(type.source, listSource(kind.content.name, type.name, kind.content.items(spec)));
@@ -88,14 +88,23 @@ export function generateFiles(spec: AppSpec, template: Record<string, string>): 
   return app;
 }
 
+/**
+ * The pages and home sections of an app of a kind: a front page first where a visitor expects one;
+ * else the main page first, and the sections asked for (if any) on an About page after it.
+ */
+function layoutOf(spec: AppSpec): Record<string, string> {
+  const sections = spec.sections.map(sectionComponent);
+  if (KINDS[spec.archetype].front) return layoutFiles([HOME_PAGE, pageOf(spec)], ['Hero', 'Features', ...sections]);
+  return layoutFiles(sections.length > 0 ? [pageOf(spec), ABOUT_PAGE] : [pageOf(spec)], sections);
+}
+
 function kindFiles(spec: AppSpec): Record<string, string> {
   const kind = KINDS[spec.archetype];
-  const sections = spec.sections.map(sectionComponent);
   const files: Record<string, string> = {
     'src/index.css': indexCss(spec.accent, spec.dark),
     'src/data.ts': dataSource(spec),
-    ...layoutFiles([pageOf(spec)], ['Hero', 'Features', ...sections]),
-    ...shellComponents(),
+    ...layoutOf(spec),
+    ...shellComponents(kind.front ? ['Hero', 'Features'] : []),
     [`src/pages/${kind.page.component}.tsx`]: pageSource(spec.archetype),
   };
   Object.assign(files, kind.files?.(spec));
@@ -113,7 +122,6 @@ const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 export function describeApp(spec: AppSpec): string {
   if (spec.site) return describeSite(spec, kindLabel(spec));
   const kind = KINDS[spec.archetype];
-  const extras = spec.sections.length > 0 ? `, plus ${spec.sections.join(', ')} on the home page` : '';
   const interactive = spec.records
     ? `${describeRecords(spec.records)}${describeRelated(spec.related ?? [])}`
     : INTERACTIVE[spec.archetype];
@@ -123,9 +131,13 @@ export function describeApp(spec: AppSpec): string {
     ? 'what the app keeps is described in `src/schema.ts`'
     : 'the content lives in `src/data.ts`';
   const missing = spec.records ? missingFeatures(spec.records) : '';
+  const sections = spec.sections.join(', ');
+  const layout = kind.front
+    ? `a home page with a hero and highlights${sections ? `, plus ${sections}` : ''}, and ${article(page)} ${page} page with ${interactive}`
+    : `it opens straight on the ${page} page, with ${interactive}${sections ? `, and an About page with ${sections}` : ''}`;
   return (
     `I built **${spec.name}**, ${article(kindLabel(spec))} ${kindLabel(spec)} in ${spec.accent}` +
-    `${spec.dark ? ' with a dark theme' : ''}: a home page with a hero and highlights${extras}, and ${article(page)} ` +
-    `${page} page with ${interactive}. The header switches pages; ${source}.${saved}${missing}${spec.dropped ?? ''}`
+    `${spec.dark ? ' with a dark theme' : ''}: ${layout}. Every page has its own address, so links, reloads and Back keep your place; ` +
+    `${source}.${saved}${missing}${spec.dropped ?? ''}`
   );
 }

@@ -67,6 +67,7 @@ const DEFAULT_PRODUCTS = [
 const CATEGORIES = ['Bestsellers', 'New', 'Essentials'];
 
 export const store: KindDef = {
+  front: true,
   page: { id: 'shop', label: 'Shop', component: 'Shop' },
   content: {
     name: 'products',
@@ -101,6 +102,7 @@ export const store: KindDef = {
 };
 
 export const booking: KindDef = {
+  front: true,
   page: { id: 'book', label: 'Book', component: 'Book' },
   content: {
     name: 'services',
@@ -141,6 +143,7 @@ export const booking: KindDef = {
 };
 
 export const landing: KindDef = {
+  front: true,
   page: { id: 'pricing', label: 'Pricing', component: 'Plans' },
   content: {
     name: 'plans',

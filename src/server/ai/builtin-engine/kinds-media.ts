@@ -137,6 +137,7 @@ export const blog: KindDef = {
 };
 
 export const portfolio: KindDef = {
+  front: true,
   page: { id: 'work', label: 'Work', component: 'Work' },
   content: {
     name: 'projects',

@@ -1,6 +1,6 @@
 import type { KindDef } from './kinds';
 import { understand } from './lexicon';
-import { recordsFiles } from './records-kind';
+import { collectionOf, recordsFiles } from './records-kind';
 import { titleCase } from './spec';
 
 // Tasks, analytics, admin and the generic app: tools people work in.
@@ -73,6 +73,8 @@ export const admin: KindDef = {
 export const generic: KindDef = {
   page: { id: 'records', label: 'Records', component: 'Records' },
   label: (spec) => titleCase(spec.subject.plural),
+  // "/chores": the address says what the list keeps, as its collection does.
+  id: (spec) => collectionOf(spec.records ?? understand(spec.subject.plural)),
   files: (spec) => recordsFiles(spec.records ?? understand(spec.subject.plural)),
   cloud: {
     records: 'Records',

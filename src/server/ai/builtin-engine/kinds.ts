@@ -38,8 +38,14 @@ export interface CloudData {
  */
 export interface KindDef {
   page: PageRef;
-  /** The page's label in the navigation, where it depends on the prompt. */
+  /** The page's label in the navigation and its address, where they depend on the prompt. */
   label?: (spec: AppSpec) => string;
+  id?: (spec: AppSpec) => string;
+  /**
+   * A front page (hero and highlights) before the main page, where a visitor expects one: a shop,
+   * a booking site, a portfolio, a landing page. Tools open on their main page.
+   */
+  front?: true;
   content?: ContentList;
   cloud?: CloudData;
   /** Files the page needs besides itself (written with the app). */
@@ -68,7 +74,7 @@ export const KINDS: Record<Archetype, KindDef> = {
 /** The kind's main page as the navigation shows it. */
 export function pageOf(spec: AppSpec): PageRef {
   const kind = KINDS[spec.archetype];
-  return kind.label ? { ...kind.page, label: kind.label(spec) } : kind.page;
+  return { ...kind.page, label: kind.label?.(spec) ?? kind.page.label, id: kind.id?.(spec) ?? kind.page.id };
 }
 
 /** The kind's main page, copied into the app as it is. */

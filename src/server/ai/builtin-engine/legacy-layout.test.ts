@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { first, followUp, proseOf } from './test-utils';
+import { templateFile } from './templates';
+import { bundle, first, followUp, proseOf } from './test-utils';
+
+// As a reply writes them: without their final newline.
+const legacy = (name: string) => templateFile(`legacy-shell/${name}.tsx.txt`).trimEnd();
+// The header and hero every app had before its pages had addresses.
+const OLD_SHELL = { 'src/components/Header.tsx': legacy('Header-inline'), 'src/components/Hero.tsx': legacy('Hero') };
 
 // An app written before src/navigation.ts and src/home-sections.ts: its pages and sections as TSX.
 const OLD_APP = `import { useState } from 'react';
@@ -46,12 +52,13 @@ export function Home({ onNavigate }: { onNavigate: (page: string) => void }) {
 describe('apps of the layout before the page and section lists', () => {
   const current = first('an online store for handmade candles with an faq').files;
   const { 'src/navigation.ts': _pages, 'src/home-sections.ts': _sections, ...rest } = current;
-  const old = { ...rest, 'src/App.tsx': OLD_APP, 'src/pages/Home.tsx': OLD_HOME };
+  const old = { ...rest, ...OLD_SHELL, 'src/App.tsx': OLD_APP, 'src/pages/Home.tsx': OLD_HOME };
 
-  it('move to the lists when a follow-up changes a page or section, and say so', () => {
+  it('move to the lists and the routed shell when a follow-up changes a page or section, and say so', async () => {
     const { reply, files } = followUp(old, 'add a contact section and move the faq to the top');
-    expect(files['src/App.tsx']).toBe(current['src/App.tsx']);
-    expect(files['src/pages/Home.tsx']).toBe(current['src/pages/Home.tsx']);
+    for (const path of ['src/App.tsx', 'src/pages/Home.tsx', 'src/components/Header.tsx', 'src/components/Hero.tsx'])
+      expect(files[path]).toBe(current[path]);
+    expect((await bundle(files)).errors).toEqual([]);
     expect(files['src/navigation.ts']).toContain("{ id: 'shop', label: 'Shop', component: Shop }");
     expect([...(files['src/home-sections.ts'] ?? '').matchAll(/component: (\w+) \}/g)].map((m) => m[1])).toEqual([
       'Hero',
@@ -60,6 +67,25 @@ describe('apps of the layout before the page and section lists', () => {
       'ContactSection',
     ]);
     expect(proseOf(reply)).toContain('I moved the list of pages to `src/navigation.ts`');
+    expect(proseOf(reply)).toContain('I gave every page its own address');
+  });
+
+  it('with the lists but no addresses, move to the routed shell', async () => {
+    const listed = { ...current, ...OLD_SHELL, 'src/App.tsx': legacy('App'), 'src/pages/Home.tsx': legacy('Home') };
+    const { reply, files } = followUp(listed, 'add a contact section');
+    for (const path of [
+      'App.tsx',
+      'pages/Home.tsx',
+      'components/Header.tsx',
+      'components/Hero.tsx',
+      'components/PageChange.tsx',
+    ])
+      expect(files[`src/${path}`]?.trimEnd()).toBe(current[`src/${path}`]?.trimEnd());
+    expect(proseOf(reply)).toContain('I gave every page its own address');
+    expect((await bundle(files)).errors).toEqual([]);
+    // A header changed by hand keeps the old shell: its props are the old ones.
+    const handEdited = { ...listed, 'src/components/Header.tsx': `${legacy('Header')}\n// mine` };
+    expect(followUp(handEdited, 'add a contact section').files['src/App.tsx']).toBe(legacy('App'));
   });
 
   it('stay as they are for other follow-ups, and when App.tsx was changed by hand', () => {

@@ -1,10 +1,17 @@
-import { HOME_SECTIONS, layoutFiles, NAVIGATION, type PageRef } from './app-lists';
+import { HOME_SECTIONS, layoutFiles, NAVIGATION, type PageRef, shellFiles } from './app-lists';
 import type { Work } from './edit-content';
+import { templateFile } from './templates';
 
-// Apps the engine wrote before src/navigation.ts and src/home-sections.ts listed their pages and
-// sections had both lists written out as TSX in App.tsx and Home.tsx. A follow-up that changes
-// pages or sections first moves such an app to the lists, when both files are still as the engine
-// wrote them; an app whose files were changed by hand is left as it is.
+// Two older layouts, both switching pages with useState (no addresses). The oldest wrote the lists
+// of pages and sections as TSX in App.tsx and Home.tsx; the next kept them in src/navigation.ts and
+// src/home-sections.ts. A follow-up that changes pages or sections first moves such an app to the
+// routed shell (and the oldest to the lists), when the shell's files are still as the engine wrote
+// them; an app whose files were changed by hand is left as it is.
+
+const legacy = (name: string) => templateFile(`legacy-shell/${name}.tsx.txt`);
+// A file written by a reply does not keep its final newline.
+const same = (file: string | undefined, written: string) => file?.trimEnd() === written.trimEnd();
+const HERO = 'src/components/Hero.tsx';
 
 const OLD_PAGE_ENTRY = /^ {2}\{ id: '([^']+)', label: '((?:[^'\\]|\\.)*)' \},$/;
 const OLD_RENDER = /^ {8}\{page === '([^']+)' && <(\w+)(?: onNavigate=\{setPage\})? \/>\}$/;
@@ -73,16 +80,39 @@ function oldSections(home: string): string[] | null {
   return sections.length > 0 ? sections : null;
 }
 
-/** Moves an app of the old layout to the lists; false when it has no old layout to move. */
+/** The old Header and Hero as the engine wrote them (the Hero only if the app has one), so they can be replaced. */
+const shellAsWritten = (files: Record<string, string>) =>
+  ['Header', 'Header-inline'].some((name) => same(files['src/components/Header.tsx'], legacy(name))) &&
+  (files[HERO] === undefined || same(files[HERO], legacy('Hero')));
+
+/** The routed shell in place of the old one's files; the Hero, if the app has one, as the shell has it now. */
+function routeShell(w: Work): void {
+  Object.assign(w.files, shellFiles());
+  if (w.files[HERO] !== undefined) w.files[HERO] = templateFile('shell/src/components/Hero.tsx');
+}
+
+const MOVED_TO_ROUTES =
+  'I gave every page its own address (React Router), so links, reloads and Back keep the place; the header’s entries are links now.';
+
+/** Moves an app of an old layout to the routed one; false when it has no old layout to move. */
 export function upgradeLegacyLayout(w: Work): boolean {
-  if (w.files[NAVIGATION] || w.files[HOME_SECTIONS]) return false;
+  if (!shellAsWritten(w.files)) return false;
+  if (w.files[NAVIGATION] || w.files[HOME_SECTIONS]) {
+    if (!same(w.files['src/App.tsx'], legacy('App'))) return false;
+    const home = w.files['src/pages/Home.tsx'];
+    if (home !== undefined && !same(home, legacy('Home'))) return false;
+    routeShell(w);
+    if (home !== undefined) w.files['src/pages/Home.tsx'] = templateFile('shell/src/pages/Home.tsx');
+    w.notes.push(MOVED_TO_ROUTES);
+    return true;
+  }
   const pages = oldPages(w.files['src/App.tsx'] ?? '');
   const sections = oldSections(w.files['src/pages/Home.tsx'] ?? '');
-  const home = pages?.[0];
-  if (!pages || !sections || home?.id !== 'home') return false;
-  Object.assign(w.files, layoutFiles(pages.slice(1), sections));
+  if (!pages || !sections || pages[0]?.id !== 'home') return false;
+  Object.assign(w.files, layoutFiles(pages, sections));
+  routeShell(w);
   w.notes.push(
-    `I moved the list of pages to \`${NAVIGATION}\` and the home page’s sections to \`${HOME_SECTIONS}\`, so each page or section is one line there.`,
+    `I moved the list of pages to \`${NAVIGATION}\` and the home page’s sections to \`${HOME_SECTIONS}\`, so each page or section is one line there. ${MOVED_TO_ROUTES}`,
   );
   return true;
 }

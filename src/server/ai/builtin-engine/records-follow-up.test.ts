@@ -154,27 +154,34 @@ describe('records follow-ups', () => {
     const { reply, files } = first('Rental properties and tenants, with rent payments per month');
     expect(files['src/navigation.ts']).toContain("{ id: 'tenants', label: 'Tenants', component: TenantsPage }");
     expect(files['src/pages/TenantsPage.tsx']).toContain("collection: 'tenants'");
-    expect(proseOf(reply)).toMatch(/Properties page with .*, and a Tenants page for tenants with their name/);
+    expect(proseOf(reply)).toMatch(
+      /opens straight on the Properties page, with .*, and a Tenants page for tenants with their name/,
+    );
     expect((await bundle(files)).errors).toEqual([]);
     // What the description says a thing holds is not a list of its own.
     expect(first('Wedding guest list with RSVPs and meal choices').files['src/navigation.ts']).not.toContain('RSVP');
   });
 
-  it('moves pages in the header, Home staying first', () => {
-    const withFaq = followUp(first('Rental properties and tenants').files, 'add an faq page').files;
+  it('moves pages in the header, Home staying first where there is one', () => {
     const labels = (files: Record<string, string>) =>
       [...(files['src/navigation.ts'] ?? '').matchAll(/label: '([^']+)'/g)].map((m) => m[1]);
-    expect(labels(withFaq)).toEqual(['Home', 'Properties', 'Tenants', 'FAQ']);
+    const shop = followUp(first('an online store for handmade candles').files, 'add an faq page').files;
+    expect(labels(shop)).toEqual(['Home', 'Shop', 'FAQ']);
+    const shopFront = followUp(shop, 'move the FAQ page first');
+    expect(labels(shopFront.files)).toEqual(['Home', 'FAQ', 'Shop']);
+    expect(proseOf(shopFront.reply)).toContain('moved the FAQ page right after Home in the header');
+    expect(proseOf(followUp(shop, 'move home to the end').reply)).toContain('Home stays the first page');
+    // A tool has no Home: the first page is the one it opens on.
+    const withFaq = followUp(first('Rental properties and tenants').files, 'add an faq page').files;
+    expect(labels(withFaq)).toEqual(['Properties', 'Tenants', 'FAQ']);
     const front = followUp(withFaq, 'move the FAQ page first');
-    expect(labels(front.files)).toEqual(['Home', 'FAQ', 'Properties', 'Tenants']);
-    expect(proseOf(front.reply)).toContain('moved the FAQ page right after Home in the header');
+    expect(labels(front.files)).toEqual(['FAQ', 'Properties', 'Tenants']);
+    expect(proseOf(front.reply)).toContain('moved the FAQ page first in the header, so the app opens on it');
     expect(labels(followUp(withFaq, 'put the tenants page before properties').files)).toEqual([
-      'Home',
       'Tenants',
       'Properties',
       'FAQ',
     ]);
-    expect(proseOf(followUp(withFaq, 'move home to the end').reply)).toContain('Home stays the first page');
     expect(proseOf(followUp(withFaq, 'move the faq page after the tenants page').reply)).toContain(
       'the FAQ page is already after Tenants',
     );

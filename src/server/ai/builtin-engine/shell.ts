@@ -3,7 +3,7 @@ import type { AppSpec } from './spec';
 import { templateFile } from './templates';
 
 // The layout every generated app shares: theme tokens in index.css, a header with in-app
-// navigation, a footer, and App.tsx switching pages with useState (app-lists.ts). Components use the theme
+// navigation, a footer, and App.tsx routing each page at its own address (app-lists.ts). Components use the theme
 // tokens (bg-surface, text-ink, bg-brand-600…) so colour and dark-mode edits touch one file; the
 // same block names them the way the starter's src/components/ui expect (bg-primary, bg-card…).
 // The fixed components are files in templates/shell/; what depends on the app's spec (its name,
@@ -91,38 +91,51 @@ export function indexHtml(template: string, name: string): string {
   return template.replace(/<title>[^<]*<\/title>/, `<title>${name.replace(/[<&]/g, '')}</title>`);
 }
 
-/** The shell's fixed components (header, footer, hero, highlights) by project path: the same in every app. */
-export function shellComponents(highlights = true): Record<string, string> {
-  const names = highlights ? ['Header', 'Footer', 'Hero', 'Features'] : ['Header', 'Footer', 'Hero'];
+/**
+ * The shell's fixed components by project path, the same in every app: the footer, and the hero
+ * and highlights an app with a front page shows on it.
+ */
+export function shellComponents(front: Array<'Hero' | 'Features'>): Record<string, string> {
   return Object.fromEntries(
-    names.map((name) => {
+    ['Footer', ...front].map((name) => {
       const path = `src/components/${name}.tsx`;
       return [path, templateFile(`shell/${path}`)];
     }),
   );
 }
 
+export interface HeroWords {
+  headline: string;
+  subheading: string;
+  cta: string;
+  target: string;
+}
+
+/** The start of src/data.ts: the app's name and tagline, and the hero and highlights of a front page (null: none). */
 export function dataHeader(
   spec: AppSpec,
   tagline: string,
-  hero: { headline: string; subheading: string; cta: string; target: string },
+  hero: HeroWords | null,
   features: Array<[string, string]>,
 ): string {
   const featureLines = features.map(([title, text]) => `  { title: ${q(title)}, text: ${q(text)} },`).join('\n');
   // A site has no highlights block, so nothing reads them.
   const highlights = features.length > 0 ? `\nexport const features = [\n${featureLines}\n];\n` : '';
-  return `// Content for ${spec.name} (kind: ${spec.archetype}). Edit freely: every page reads from here.
-
-export const appName = ${q(spec.name)};
-export const tagline = ${q(tagline)};
-
+  const heroSource = hero
+    ? `
 export const hero = {
   headline: ${q(hero.headline)},
   subheading: ${q(hero.subheading)},
   cta: ${q(hero.cta)},
   target: ${q(hero.target)},
 };
-${highlights}`;
+`
+    : '';
+  return `// Content for ${spec.name} (kind: ${spec.archetype}). Edit freely: every page reads from here.
+
+export const appName = ${q(spec.name)};
+export const tagline = ${q(tagline)};
+${heroSource}${highlights}`;
 }
 
 /** `export const name: Type[] = [ ...items ];` with one item per line. */

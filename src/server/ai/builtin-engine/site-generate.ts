@@ -1,4 +1,4 @@
-import { layoutFiles, type PageRef } from './app-lists';
+import { HOME_PAGE, layoutFiles, type PageRef } from './app-lists';
 import { sectionComponent, sectionPath, sectionSource } from './sections';
 import { dataHeader, indexCss, shellComponents } from './shell';
 import { siteContent } from './site-content';
@@ -68,8 +68,8 @@ export function siteFiles(spec: AppSpec): Record<string, string> {
   const files: Record<string, string> = {
     'src/index.css': indexCss(spec.accent, spec.dark),
     'src/data.ts': siteData(spec),
-    ...layoutFiles(pages, ['Hero', ...home]),
-    ...shellComponents(false),
+    ...layoutFiles([HOME_PAGE, ...pages], ['Hero', ...home]),
+    ...shellComponents(['Hero']),
   };
   for (const section of siteSections(spec)) files[siteSectionPath(section)] = siteSectionSource(section);
   for (const section of spec.sections) files[sectionPath(section)] = sectionSource(section, spec.name);

@@ -61,7 +61,9 @@ describe('generated apps use the starter’s components and the curated packages
     expect(pageOf('admin', files)).toContain("from '../components/ui/dialog'");
     const written = extractBlocks(reply).map((b) => b.path);
     expect(written.filter((p) => p.startsWith('src/components/ui/') || p.startsWith('src/lib/'))).toEqual([]);
-    expect(written).not.toContain('package.json');
+    // package.json only gains the router the shell uses; the starter has everything else.
+    const added = Object.keys(dependencies(files)).filter((name) => !(name in dependencies(loadTemplate())));
+    expect(added).toEqual(['react-router']);
   });
 
   it('bring the components a page needs into a project that lacks them', async () => {

@@ -3,15 +3,15 @@ import { sections } from '../home-sections';
 
 export interface HomeSection {
   id: string;
-  component: ComponentType<{ onNavigate: (page: string) => void }>;
+  component: ComponentType;
 }
 
 /** The home page: the sections `src/home-sections.ts` lists, top to bottom. */
-export function Home({ onNavigate }: { onNavigate: (page: string) => void }) {
+export function Home() {
   return (
     <div className="space-y-16">
       {sections.map(({ id, component: Section }) => (
-        <Section key={id} onNavigate={onNavigate} />
+        <Section key={id} />
       ))}
     </div>
   );

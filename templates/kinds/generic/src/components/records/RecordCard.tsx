@@ -4,6 +4,7 @@ import type { RecordSchema } from '../../schema';
 import { Button } from '../ui/button';
 import { FieldValue } from './FieldValue';
 import { amountField, fieldsOf, isEmpty, type SavedRecord, textOf, titleOf } from './fields';
+import { RecordLink } from './RecordDetail';
 
 interface RecordCardProps {
   record: SavedRecord;
@@ -36,7 +37,9 @@ export function RecordCard({ record, schema, onEdit, onDelete, action }: RecordC
         />
       )}
       <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 break-words font-semibold">{title}</h3>
+        <h3 className="min-w-0 break-words font-semibold">
+          <RecordLink record={record}>{title}</RecordLink>
+        </h3>
         {amount && !isEmpty(record, amount.key) && (
           <span className="shrink-0 font-semibold">
             <FieldValue record={record} field={amount} />

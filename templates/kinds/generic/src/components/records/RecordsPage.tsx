@@ -15,6 +15,7 @@ import { LoadError } from './LoadError';
 import { compareBy, type Order, ordersFor } from './order';
 import { Quiz } from './Quiz';
 import { RecordCard } from './RecordCard';
+import { RecordDetail, RecordRoutes } from './RecordDetail';
 import { DeleteDialog, EditDialog } from './RecordDialogs';
 import { RecordForm } from './RecordForm';
 import { Streaks } from './Streaks';
@@ -85,7 +86,7 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
   };
   // end feature
 
-  return (
+  const list = (
     <section aria-labelledby={id + '-title'} className="mx-auto flex max-w-5xl flex-col gap-6">
       {features.signin && <Account schema={schema} />}
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -253,9 +254,26 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
             </ul>}
         </div>
       )}
+    </section>
+  );
 
+  return (
+    <>
+      <RecordRoutes
+        list={list}
+        detail={
+          <RecordDetail
+            records={records.items}
+            loading={!loaded}
+            schema={schema}
+            onEdit={setEditing}
+            onDelete={setRemoving}
+            action={(record) => <CheckInButton record={record} schema={schema} checkIns={checkIns} />}
+          />
+        }
+      />
       <EditDialog record={editing} schema={schema} onClose={() => setEditing(null)} onSave={(record, entry) => records.update(record.id, entry)} />
       <DeleteDialog record={removing} schema={schema} onClose={() => setRemoving(null)} onDelete={(record) => void save(records.remove(record.id))} />
-    </section>
+    </>
   );
 }
