@@ -1,15 +1,19 @@
 import { CloudError } from './types';
 
 export const base = '/_cloud/v1';
+/** What the server put in the page about it (`shipwright-app`, `shipwright-env`, `shipwright-grant`). */
+export const meta = (name: string) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
+
 /** Kept per app: the same address may serve another app later, which must not be sent this one's token. */
-const tokenKey = () => {
-  const app = document.querySelector('meta[name="shipwright-app"]')?.getAttribute('content');
-  return app ? `shipwright-cloud-device:${app}` : 'shipwright-cloud-device';
+export const perApp = (key: string) => {
+  const app = meta('shipwright-app');
+  return app ? `${key}:${app}` : key;
 };
+const tokenKey = () => perApp('shipwright-cloud-device');
 const memory = new Map<string, string>();
 
 // Some browsers refuse storage to framed pages; the app still works, for this page's life.
-const store = {
+export const store = {
   get: (key: string) => {
     try {
       return window.localStorage.getItem(key);
@@ -29,7 +33,7 @@ const store = {
 };
 
 /** A private preview's grant, put in the page by the server; the backend asks for the same. */
-export const grant = () => document.querySelector('meta[name="shipwright-grant"]')?.getAttribute('content') ?? '';
+export const grant = () => meta('shipwright-grant') ?? '';
 
 export function headersFor(token: string | null): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };

@@ -8,6 +8,7 @@
  *   const { items } = await todos.list({ where: [{ field: 'done', op: 'eq', value: false }] });
  *
  * In React, `useCollection` gives the items, loading and error states, and stays live;
+ * `useSamples` fills an empty collection with sample records in the preview, once per visitor;
  * `useMarks` keeps a set of marked values (likes, finished lessons) that toggle at once; `useUser` signs app users in with a 6-digit code e-mailed to them (cloud.auth outside React).
  */
 import { auth } from './auth';
@@ -16,6 +17,7 @@ import { files } from './files';
 
 export { useMarks } from './marks';
 export { useCollection, useUser } from './react';
+export { environment, useSamples } from './samples';
 export type { AppUser, Change, CloudFile, Filter, FilterOperator, Item, ListOptions, Scalar } from './types';
 export { CloudError } from './types';
 

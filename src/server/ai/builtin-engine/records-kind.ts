@@ -1,7 +1,8 @@
 import type { Features } from '../../../../templates/kinds/generic/src/schema';
 import type { Feature, Field, Understanding } from './lexicon';
+import { sampleRecords } from './samples/sample-records';
 import { featureLines, fieldLine } from './schema-file';
-import { q } from './shell';
+import { objectSource, q } from './shell';
 import { templateFile, templateFolder } from './templates';
 
 // The generic kind: any list a description asks for, as data in src/schema.ts that one set of
@@ -109,6 +110,9 @@ export function schemaLiteral(u: Understanding, checkInLabel?: string, declarati
     ...recordFields(u).map(fieldLine),
     '  ],',
     ...(checkInLabel ? [`  checkInLabel: ${q(checkInLabel)},`] : []),
+    '  samples: [',
+    ...sampleRecords(u, recordFields(u), titleKey(u)).map((sample) => `    ${objectSource(sample)},`),
+    '  ],',
     '};',
   ].join('\n');
 }

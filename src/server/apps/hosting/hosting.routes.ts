@@ -124,6 +124,8 @@ function pageOf(artifact: Artifact, preview: boolean, secret: boolean, token: st
     // Which app this is: a live address can pass to another app (a name freed by a take-down),
     // and the SDK keeps each app's device token apart by it.
     `<meta name="shipwright-app" content="${escapeAttribute(artifact.projectId)}">`,
+    // The SDK adds sample records in the preview only (ADR 0019).
+    `<meta name="shipwright-env" content="${preview ? 'preview' : 'live'}">`,
   ].join('');
   let html = artifact.html.replace(headSlot, head);
   // Non-public previews pass their grant on to their own assets.

@@ -36,6 +36,12 @@ export interface RecordSchema {
   fields: readonly Field[];
   /** With check-ins, what each card's check-in button says ("Watered today"); "Done today" if unset. */
   checkInLabel?: string;
+  /**
+   * Records the preview opens with, marked as samples, so every part of the page shows itself (a
+   * live app starts empty). A date here is a number of days from the day they are added: -3 is
+   * three days before.
+   */
+  samples?: ReadonlyArray<Record<string, string | number | boolean>>;
 }
 
 export const schema: RecordSchema = {
@@ -47,6 +53,10 @@ export const schema: RecordSchema = {
     { key: 'name', label: 'Name', type: 'text', required: true },
     { key: 'frequency', label: 'Frequency', type: 'select', options: ['Daily', 'Weekly'] },
     { key: 'notes', label: 'Notes', type: 'longtext' },
+  ],
+  samples: [
+    { name: 'Read 20 pages', frequency: 'Daily' },
+    { name: 'Long walk', frequency: 'Weekly' },
   ],
 };
 

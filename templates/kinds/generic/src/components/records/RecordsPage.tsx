@@ -1,4 +1,4 @@
-import { useCollection } from '@shipwright/cloud';
+import { useCollection, useSamples } from '@shipwright/cloud';
 import { SearchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Features, RecordSchema } from '../../schema';
@@ -18,6 +18,7 @@ import { RecordCard } from './RecordCard';
 import { RecordDetail, RecordRoutes } from './RecordDetail';
 import { DeleteDialog, EditDialog } from './RecordDialogs';
 import { RecordForm } from './RecordForm';
+import { SamplesNotice, samplesOf } from './Samples';
 import { Streaks } from './Streaks';
 import { SummaryCards } from './SummaryCards';
 import { matchesSearch } from './search-match';
@@ -43,6 +44,8 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
   const asked = schema.fields.slice(0, 3).map((f) => f.label.toLowerCase());
   const askedFor = asked.length > 1 ? asked.slice(0, -1).join(', ') + ' and ' + asked[asked.length - 1] : asked.join('');
   const records = useCollection<Entry>(schema.collection);
+  // In the preview, a few sample records the first time the list is empty, so every part shows itself.
+  const samples = useSamples(records, schema.collection, samplesOf(schema));
   const checkIns = useCheckIns(schema, records.items);
   const id = useId();
   // feature: search
@@ -101,6 +104,7 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
         {features.csv && records.items.length > 0 && <CsvExport records={records.items} schema={schema} />}
       </div>
 
+      {samples.count > 0 && <SamplesNotice count={samples.count} schema={schema} onClearSamples={() => void save(samples.clear())} />}
       {features.timer && <Timer schema={schema} onLog={(entry) => records.add(entry)} />}
       {features.goal && <GoalProgress records={records.items} schema={schema} />}
       {/* feature: summary, streaks */}
@@ -122,12 +126,12 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
 
       {records.error && <LoadError error={records.error} onRetry={() => void records.reload()} />}
       {checkIns.error && !records.error && <LoadError error={checkIns.error} onRetry={() => void checkIns.reload()} />}
-      {records.loading && (
+      {(records.loading || samples.adding) && (
         <p role="status" className="text-muted">
-          {'Loading your ' + plural + '…'}
+          {(records.loading ? 'Loading your ' : 'Adding a few sample ') + plural + '…'}
         </p>
       )}
-      {loaded && records.items.length === 0 && (
+      {loaded && !samples.adding && records.items.length === 0 && (
         <div className="rounded-xl border border-dashed border-line p-8 text-center">
           <p className="text-lg font-semibold">{'No ' + plural + ' yet'}</p>
           <p className="mt-1 text-muted">
