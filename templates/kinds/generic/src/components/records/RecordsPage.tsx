@@ -108,7 +108,7 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
       {features.timer && <Timer schema={schema} onLog={(entry) => records.add(entry)} />}
       {features.goal && <GoalProgress records={records.items} schema={schema} />}
       {/* feature: summary, streaks */}
-      {records.items.length > 0 && (features.summary || features.streaks) && (
+      {(features.summary || features.streaks) && (
         <div className="grid gap-4">
           {features.summary && <SummaryCards records={records.items} schema={schema} />}
           {/* feature: !checkins */}
@@ -141,7 +141,7 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
       )}
 
       {/* feature: trend, byCategory */}
-      {records.items.length > 0 && (features.trend || features.byCategory) && (
+      {(features.trend || features.byCategory) && (
         <div className="grid gap-4 md:grid-cols-2">
           {/* feature: !checkins */}
           {features.trend && <TrendChart records={records.items} schema={schema} />}
@@ -151,8 +151,8 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
         </div>
       )}
       {/* end feature */}
-      {records.items.length > 0 && features.week && <WeekView records={records.items} schema={schema} />}
-      {records.items.length > 0 && features.quiz && <Quiz records={records.items} schema={schema} />}
+      {features.week && <WeekView records={records.items} schema={schema} />}
+      {features.quiz && <Quiz records={records.items} schema={schema} />}
 
       {records.items.length > 0 && (
         <div className="flex flex-col gap-4">
