@@ -16,6 +16,11 @@ import { reporterScript } from './preview-reporter';
 import { spendGrant } from './spent-grants';
 
 export const liveCookie = 'shipwright_live_access';
+/**
+ * A private preview opened in a tab of its own keeps its grant here: its pages have addresses, and
+ * a reload at /chores carries no ?token= any more. Same grant, same expiry, this host only.
+ */
+export const previewCookie = 'shipwright_preview_access';
 
 /**
  * Generated apps on their own hostnames: previews (p-<id>.<apps domain>) and live links
@@ -38,6 +43,8 @@ export function appHostRoutes({
 
   const resolve = (host: AppHost, grant: string | undefined, cookie: string | undefined) =>
     resolveAppSite({ db, builds, appAccess }, host, { grant, cookie });
+  // The preview's grant: from the address, else from the cookie a page with it left.
+  const grantOf = (c: Context) => c.req.query('token') ?? getCookie(c, previewCookie);
 
   const compressedAssets = new CompressedAssets();
   const app = new Hono<AppHostEnv>();
@@ -81,7 +88,7 @@ export function appHostRoutes({
   });
 
   app.get('/__app/:artifactId/:file{app\\.(js|css)}', async (c) => {
-    const found = await resolve(c.env.host, c.req.query('token'), getCookie(c, liveCookie));
+    const found = await resolve(c.env.host, grantOf(c), getCookie(c, liveCookie));
     const artifact = found ? await builds.byId(found.project.id, c.req.param('artifactId')) : null;
     if (!found || artifact?.status !== 'ok') return c.text('Not found', 404);
     keepAddressPrivate(c, found.project);
@@ -102,15 +109,25 @@ export function appHostRoutes({
 
   app.get('*', async (c) => {
     const host = c.env.host;
-    const found = await resolve(host, c.req.query('token'), getCookie(c, liveCookie));
+    const grant = host.kind === 'preview' ? grantOf(c) : undefined;
+    const found = await resolve(host, grant, getCookie(c, liveCookie));
     c.header('Cache-Control', 'no-store');
     if (!found) return c.html(appNotFoundPage, 404);
+    const fromAddress = c.req.query('token');
+    if (host.kind === 'preview' && fromAddress && fromAddress === grant)
+      setCookie(c, previewCookie, fromAddress, {
+        httpOnly: true,
+        secure,
+        sameSite: 'Lax',
+        path: '/',
+        maxAge: accessTtl.preview / 1000,
+      });
     keepAddressPrivate(c, found.project);
     const artifact = found.artifactId ? await builds.byId(found.project.id, found.artifactId) : null;
     if (!artifact) return c.html(noPreviewPage, host.kind === 'preview' ? 200 : 404);
     const secret = found.project.visibility === 'secret';
     if (secret) c.header('X-Robots-Tag', 'noindex, nofollow');
-    return c.html(pageOf(artifact, host.kind === 'preview', secret, c.req.query('token')));
+    return c.html(pageOf(artifact, host.kind === 'preview', secret, grant));
   });
   return app;
 }

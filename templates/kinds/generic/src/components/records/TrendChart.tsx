@@ -71,7 +71,7 @@ export function TrendChart({ records, schema }: { records: readonly SavedRecord[
     <figure className="rounded-xl border border-line bg-panel p-4">
       <figcaption className="font-semibold">{title}</figcaption>
       {records.length === 0 && (
-        <p className="text-muted text-sm">{`Add ${schema.plural.toLowerCase()} and your ${what.toLowerCase()} will show here.`}</p>
+        <p className="text-muted text-sm">{`Nothing to chart yet: your ${what.toLowerCase()} will show here.`}</p>
       )}
       {/* The chart is a picture to screen readers; this sentence carries its numbers. */}
       <p className="sr-only">
