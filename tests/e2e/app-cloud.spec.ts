@@ -8,16 +8,19 @@ import { expect, signedInAccount, subscribe, test } from './support/test';
 
 type App = Page | FrameLocator;
 
-async function openHabits(app: App) {
-  const heading = app.getByRole('heading', { name: 'Habits', level: 1 });
-  const nav = app.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Habits' });
-  // A frame may still be reloading (and landing on either page): try again until the Habits page shows.
-  await expect(async () => {
-    if ((await nav.getAttribute('aria-current', { timeout: 2_000 })) !== 'page') await nav.click({ timeout: 2_000 });
-    await expect(heading).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+/** Opens a page by its header link where the app has a header menu; a tool opens on its main page. */
+async function openPage(app: App, label: string) {
+  await expect(app.locator('header').first()).toBeVisible({ timeout: 20_000 });
+  const link = app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label });
+  if ((await link.count()) > 0) await link.click();
   // Loaded: either the list or the empty state, never the loading line.
-  await expect(app.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+  await expect(app.getByRole('status').filter({ hasText: /Loading|Adding/ })).toHaveCount(0);
+}
+
+async function openHabits(app: App) {
+  // The habit tracker opens straight on its list. A frame may still be reloading.
+  await expect(app.getByRole('heading', { name: 'Habits', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(app.getByRole('status').filter({ hasText: /Loading|Adding/ })).toHaveCount(0);
 }
 
 const habits = (app: App) => app.getByRole('list', { name: 'Habits' }).getByRole('heading');
@@ -43,9 +46,13 @@ test('a habit tracker keeps the owner’s habits across preview reloads, and eac
     timeout: 20_000,
   });
 
-  // In the preview: empty at first, then the owner's habit, still there after a reload.
+  // In the preview: sample habits at first, cleared in one go; then the owner's habit, still
+  // there after a reload, with no samples coming back.
   const preview = page.frameLocator('iframe[title^="Preview of"]');
   await openHabits(preview);
+  await expect(preview.getByText('5 sample habits show how everything works.')).toBeVisible();
+  await expect(habits(preview)).toHaveCount(5);
+  await preview.getByRole('button', { name: 'Clear samples' }).click();
   await expect(preview.getByText('No habits yet')).toBeVisible();
   await addHabit(preview, 'Drink water');
   // Mark the page, reload, and go on only once the mark is gone: a new document, not the old one.
@@ -216,10 +223,7 @@ test('every kind that keeps what visitors add or choose in App Cloud shows it em
   app.on('pageerror', (e) => errors.push(e.message));
   for (const { kind, page: label, empty, add, kept } of kinds) {
     await app.goto(`${await previewOf(page, SAMPLE_PROMPTS[kind])}/`);
-    const open = async () => {
-      await app.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label }).click();
-      await expect(app.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
-    };
+    const open = () => openPage(app, label);
     await open();
     await expect(empty ? empty(app) : app.getByText(/^No \w+ yet/), kind).toBeVisible();
     await add(app);
