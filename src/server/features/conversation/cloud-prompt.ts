@@ -3,9 +3,10 @@ import { accessLevels, rulesFile } from '../../../shared/cloud/rules';
 
 /** What hosted models need to know to give an app data that lasts: the SDK and the rules file. */
 export const cloudPrompt = `Data that must last (lists people add to, settings, anything that should survive a reload or be shared) goes through the app's own backend, never only React state or src/data.ts:
-import { useCollection, useMarks, useUser, cloud, CloudError } from '${cloudSdkModule}';
+import { useCollection, useSamples, useMarks, useUser, cloud, CloudError } from '${cloudSdkModule}';
 - const { items, loading, error, add, update, remove, reload } = useCollection<Habit>('habits', { sort: 'createdAt', order: 'desc' });
   items are Habit & { id, createdAt, updatedAt }; add(data), update(id, patch) and remove(id) return promises and update items at once; changes made elsewhere arrive by themselves.
+- Sample records on first open: const samples = useSamples(habits, 'habits', [{ name: 'Read 20 pages', frequency: 'Daily' }, ...]) adds them in the preview only (a live app starts empty), once per visitor, when the collection is first empty, each marked sample: true; show samples.count and a "Clear samples" button calling samples.clear(); samples.adding is true while they are added.
 - A set of things the visitor marked (likes, favourites, finished lessons): const likes = useMarks<number>('likes', 'track'); likes.has(id), likes.toggle(id) (shows at once, saved behind), likes.loading, likes.error, likes.reload.
 - cloud.collection<T>(name).list({ where: [{ field, op, value }], sort, order, limit, offset, mine }), .get(id), .add(data), .update(id, patch), .remove(id), .subscribe(onChange) for code outside components. op is one of eq, ne, lt, lte, gt, gte, in (a list), contains (text).
 - Sign-in for the app's own users (only when the app needs accounts): const { user, signedIn, sendCode, verify, signOut, error } = useUser(); sendCode(email) e-mails a 6-digit code, verify(email, code) signs in and keeps what the visitor added before; user.email once signed in. Outside React: cloud.auth.sendCode/verify/signOut/user.

@@ -54,7 +54,7 @@ describe('an OpenAI-compatible provider', () => {
     expect(request?.system).toContain('<current path="src/App.tsx">');
     // Hosted models learn the app's backend: the SDK and the rules file.
     expect(request?.system).toContain(
-      "import { useCollection, useMarks, useUser, cloud, CloudError } from '@shipwright/cloud';",
+      "import { useCollection, useSamples, useMarks, useUser, cloud, CloudError } from '@shipwright/cloud';",
     );
     expect(request?.system).toContain('cloud.json');
     expect((await (await browser.get('/api/usage')).json()).used).toBe(1500);

@@ -34,7 +34,13 @@ Reply with a short explanation for the user, plus file changes written as tagged
 <delete path="src/Unused.tsx" />
 <dependency name="papaparse" version="^5.5.0" />
 Prefer <edit> for small changes to existing files; SEARCH text must match the file exactly once.
-Paths are relative to the project root, no "..". Close every tag on its own line.`;
+Paths are relative to the project root, no "..". Close every tag on its own line.
+
+How a good app is shaped:
+- Pages have addresses: routing is React Router (import from "react-router"). Wrap the app in <BrowserRouter> with <Routes>; every page gets a path ("/chores"), each record a detail path ("/chores/:id"); header entries are <NavLink>s, never buttons that swap state, so reload, Back and a shared link keep the place. Deep links are served by the host.
+- A tool (tracker, log, planner, CRM, board, inventory, directory) opens straight on its main screen, with no marketing home in front; a home page with a hero is for sites, shops, portfolios and landing pages. No filler sections nobody asked for.
+- Everything the description names is built and visible on the first screen or one click away: each field in the form and the list, each derived view (totals and averages, a number summed per person or category as a ranking, charts of X per Y, progress towards a goal, month calendars, boards by status, timers). Derived views render in every state, with an empty state that says what will appear. If something cannot be built, say so in the reply.
+- A new list shows what it does at once: give useSamples (below) a handful of realistic records for the domain, never lorem ipsum.`;
 
 /**
  * The system prompt: the template and format rules, frozen files, knowledge, instructions and current files.

@@ -74,7 +74,7 @@ function sampleValue(field: Field, i: number): SampleValue | undefined {
     case 'rating':
       return [5, 4, 3, 5, 4][i];
     case 'email':
-      return `${first(PEOPLE[i % 3] ?? '').toLowerCase()}@example.com`;
+      return `${first(PEOPLE[i] ?? '').toLowerCase()}@example.com`;
     case 'phone':
       return `+1 555 01${10 + i}`;
     case 'url':

@@ -3,11 +3,11 @@
 
 export const SAMPLE_TITLES: Record<string, readonly string[]> = {
   chores: [
+    'Unload the dishwasher',
+    'Clean the bathroom sink',
+    'Change the bed sheets',
     'Vacuum the living room',
     'Take out the recycling',
-    'Water the plants',
-    'Unload the dishwasher',
-    'Feed the cat',
   ],
   groceries: ['Oat milk', 'Bananas', 'Sourdough loaf', 'Cheddar', 'Dish soap'],
   plants: ['Monstera', 'Snake plant', 'Pothos', 'Fiddle-leaf fig', 'Basil'],

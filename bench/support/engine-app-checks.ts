@@ -1,0 +1,79 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+// What a person checks in a generated app's first minute, past what it shows: that its pages have
+// addresses (a reload keeps the place, Back returns), that it fits a phone, and what axe-core
+// calls serious. Each check starts from the app's own address.
+
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Somewhere one click away: another page in the header, else a link in the page (a record, the hero's button). */
+async function linkAway(page: Page) {
+  const nav = page.locator('header nav a:not([aria-current="page"])');
+  if ((await nav.count()) > 0) return nav.first();
+  const inPage = page.locator('main a[href^="/"]');
+  return (await inPage.count()) > 0 ? inPage.first() : null;
+}
+
+const place = (page: Page) =>
+  page.evaluate(() => `${location.pathname} ${document.querySelector('h1')?.textContent?.trim() ?? ''}`);
+
+async function open(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.locator('h1').first().waitFor({ timeout: 5_000 });
+  await page.waitForTimeout(200);
+}
+
+/** After a click to another page, a reload shows the same page at the same address; null with nowhere to go. */
+export async function reloadKeepsPlace(page: Page, url: string): Promise<boolean | null> {
+  await open(page, url);
+  const link = await linkAway(page);
+  if (!link) return null;
+  await link.click();
+  await page.waitForTimeout(300);
+  const before = await place(page);
+  await page.reload({ waitUntil: 'load' });
+  await page.locator('h1').first().waitFor({ timeout: 5_000 });
+  await page.waitForTimeout(200);
+  return (await place(page)) === before;
+}
+
+/** After a click to another page, Back returns to where the app opened; null with nowhere to go. */
+export async function backReturns(page: Page, url: string): Promise<boolean | null> {
+  await open(page, url);
+  const start = await place(page);
+  const link = await linkAway(page);
+  if (!link) return null;
+  await link.click();
+  await page.waitForTimeout(300);
+  if ((await place(page)) === start) return false;
+  await page.goBack();
+  await page.waitForTimeout(300);
+  return (await place(page)) === start;
+}
+
+/** At 390 px wide (a phone), nothing on the first screen scrolls sideways. */
+export async function fitsAPhone(page: Page, url: string): Promise<boolean> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await open(page, url);
+    return await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
+}
+
+/** The rules axe-core finds broken with a serious or critical impact on the first screen. */
+export async function seriousA11y(page: Page, url: string): Promise<string[]> {
+  await open(page, url);
+  await page.addScriptTag({ path: axeScript });
+  return page.evaluate(async () => {
+    const { violations } = await (
+      globalThis as unknown as {
+        axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string | null }> }> };
+      }
+    ).axe.run(document);
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  });
+}
