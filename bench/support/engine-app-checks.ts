@@ -71,9 +71,16 @@ export async function seriousA11y(page: Page, url: string): Promise<string[]> {
   return page.evaluate(async () => {
     const { violations } = await (
       globalThis as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string | null }> }> };
+        axe: {
+          run: (context: Document) => Promise<{
+            violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
+          }>;
+        };
       }
     ).axe.run(document);
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    // Each rule with where it first fails, so a miss says what to mend.
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} at ${String(v.nodes[0]?.target[0] ?? '?')}`);
   });
 }

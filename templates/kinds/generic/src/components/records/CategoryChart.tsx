@@ -38,7 +38,7 @@ export function CategoryChart({ records, schema }: { records: readonly SavedReco
       <p className="sr-only">{`${title}: ${bars.map((b) => `${b.name} ${shown(b.value)}`).join(', ')}.`}</p>
       <div className="mt-3 h-56" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={bars} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+          <BarChart data={bars} margin={{ top: 4, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid stroke="var(--color-line)" vertical={false} />
             <XAxis
               dataKey="name"

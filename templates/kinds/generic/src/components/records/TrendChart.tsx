@@ -82,7 +82,7 @@ export function TrendChart({ records, schema }: { records: readonly SavedRecord[
       </p>
       <div className="mt-3 h-56" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <AreaChart data={points} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+          <AreaChart data={points} margin={{ top: 4, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid stroke="var(--color-line)" vertical={false} />
             <XAxis
               dataKey="label"

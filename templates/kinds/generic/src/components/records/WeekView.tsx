@@ -46,7 +46,7 @@ export function WeekView({ records, schema }: { records: readonly SavedRecord[];
             >
               <h3 className="flex items-baseline gap-1 text-sm sm:flex-col sm:gap-0">
                 <span className="font-semibold">{format(day, 'EEE')}</span>
-                <span className="text-muted text-xs">{format(day, 'd MMM')}</span>
+                <span className={`text-xs ${isToday(day) ? 'text-ink' : 'text-muted'}`}>{format(day, 'd MMM')}</span>
               </h3>
               {onDay.length === 0 ? (
                 <p className="sr-only">{`No ${plural}`}</p>
