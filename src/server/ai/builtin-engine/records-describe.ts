@@ -16,6 +16,7 @@ const EXTRAS: Array<[keyof ReturnType<typeof recordsFeatures>['on'], string]> = 
   ['kanban', 'a board view'],
   ['week', 'a week view'],
   ['quiz', 'a quiz'],
+  ['ranking', 'a leaderboard'],
   ['checkins', 'daily check-ins'],
   ['streaks', 'streaks'],
   ['markAllDone', 'a “Mark all done” button'],
@@ -37,6 +38,7 @@ const MISSING: Record<Feature, string> = {
   timer: 'a timer',
   goals: 'goals with progress',
   quiz: 'a quiz (the list has no answer to quiz on)',
+  ranking: 'a leaderboard',
   streaks: 'streaks',
   tags: 'tags',
   export: 'an export',
@@ -73,7 +75,7 @@ export function missingFeatures(u: Understanding): string {
   const them = missing.length === 1 ? 'it' : 'them';
   return (
     ` I haven’t added ${list(missing.map((f) => MISSING[f]))}: the built-in engine can’t build ${them} yet. ` +
-    'I can add a chart, totals, a board, a week view, daily check-ins, streaks, a timer, a goal, a quiz, sign-in or a CSV export, ' +
+    'I can add a chart, totals, a board, a week view, daily check-ins, streaks, a timer, a goal, a quiz, a leaderboard, sign-in or a CSV export, ' +
     'and buttons that clear all, mark all done or shuffle; an AI provider can build the rest.'
   );
 }

@@ -67,6 +67,7 @@ export function recordsFeatures(u: Understanding): { on: Features; missing: Feat
     timer: has('timer'),
     goal: has('goals'),
     quiz: has('quiz') && answerable,
+    ranking: has('ranking'),
     search: true,
   };
   // Search, filters, sort, ratings and tags come with the page and its fields.
@@ -82,6 +83,7 @@ export function recordsFeatures(u: Understanding): { on: Features; missing: Feat
     timer: on.timer,
     goals: on.goal,
     quiz: on.quiz,
+    ranking: on.ranking,
     streaks: on.streaks,
     tags: u.fields.some((f) => f.type === 'tags'),
     export: on.csv,
@@ -154,6 +156,7 @@ const COMPONENTS: Record<keyof Features, string> = {
   timer: 'Timer',
   goal: 'GoalProgress',
   quiz: 'Quiz',
+  ranking: 'Leaderboard',
   // The box is the page's own; the matching is in this module.
   search: 'search-match',
 };

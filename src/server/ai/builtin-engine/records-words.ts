@@ -32,6 +32,11 @@ export const PAGE_PARTS: PagePart[] = [
   { key: 'csv', name: 'a CSV export', asks: /\b(?:csv|exports?|downloads?|spreadsheet)\b/ },
   { key: 'timer', name: 'a timer', asks: /\b(?:timers?|countdowns?|stopwatch|pomodoro)\b/ },
   { key: 'goal', name: 'a goal with progress', asks: /\b(?:goals?|targets?|progress bars?)\b/ },
+  {
+    key: 'ranking',
+    name: 'a leaderboard',
+    asks: /\b(?:leaderboards?|scoreboards?|league tables?|standings|rankings?|rank (?:them|by))\b/,
+  },
   { key: 'quiz', name: 'a quiz', asks: /\b(?:quiz(?:zes)?|flash ?cards?|study mode|practice mode)\b/ },
   { key: 'search', name: 'the search box', asks: /\bsearch(?:es|ing)?\b|\bsearch (?:box|bar|field)\b/ },
   {
@@ -66,4 +71,4 @@ export const BUTTONS: Array<{ key: string; name: string; asks: RegExp }> = [
 
 /** What the built-in engine can do to a records app, for replies about what it could not. */
 export const RECORDS_CAN =
-  'add, remove, rename or retype a field; add or remove a chart, totals, a board, a week view, check-ins, streaks, a timer, a goal, a quiz, search, sign-in or a CSV export; add buttons that clear all, mark all done or shuffle';
+  'add, remove, rename or retype a field; add or remove a chart, totals, a board, a week view, check-ins, streaks, a timer, a goal, a quiz, a leaderboard, search, sign-in or a CSV export; add buttons that clear all, mark all done or shuffle';

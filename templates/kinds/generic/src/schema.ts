@@ -95,6 +95,8 @@ export interface Features {
   goal: boolean;
   /** Flashcards over the records: the title asks, the answer field answers. */
   quiz: boolean;
+  /** A leaderboard: the amount summed per person (or per category), highest first. */
+  ranking: boolean;
   /** A search box over the text fields: every list has one until a follow-up removes it. */
   search: boolean;
 }
@@ -115,5 +117,6 @@ export const features: Features = {
   timer: false,
   goal: false,
   quiz: false,
+  ranking: false,
   search: true,
 };

@@ -67,6 +67,19 @@ const ATTRIBUTES: Attribute[] = [
     field: () => text('Assigned to'),
     has: named(/assign|owner/),
   },
+  // "who did them", "who brings what": a person per record, which a leaderboard ranks.
+  {
+    asks: /\bwho (?:did|does|do|brings?|made|makes|owns?|has|is bringing|took|takes)\b/,
+    field: () => text('Who'),
+    has: named(/assign|owner|who|person|member|by$/),
+  },
+  // "with points", "goals scored", "a score": a number to add up and rank by.
+  {
+    asks: /\b(?:points|scores?|goals scored|votes)\b/,
+    field: (w) => num(capital(w.replace(/ scored$/, ''))),
+    has: named(/point|score|goals?$|vote/),
+  },
+  { asks: /\b(?:values?|worth)\b/, field: () => money('Value'), has: ofType('currency') },
 ];
 
 /** The domain's fields plus those the description asks for, new ones before the closing long texts. */

@@ -15,8 +15,10 @@ const ASKS: Record<Feature, RegExp> = {
   calendar: /\b(?:calendars?|agenda|(?:week|weekly|month|monthly) view|schedule view)\b/,
   kanban: /\b(?:kanban|columns|swim ?lanes?|drag(?:ging)? and drop|boards?(?! ?games?))\b/,
   timer: /\b(?:timers?|countdowns?|stopwatch|pomodoro)\b/,
-  goals: /\b(?:goals?|targets?|progress|milestones?)\b/,
+  goals: /\b(?:goals?(?! scored)|targets?|progress|milestones?)\b/,
   quiz: /\b(?:quiz\w*|flash ?cards?|test (?:me|myself|yourself|themselves)|practice questions)\b/,
+  ranking:
+    /\b(?:leaderboards?|scoreboards?|league tables?|standings|rankings?|rank (?:them|by)|who(?:'s| is) winning|top scorers?|(?:points|scores?|goals|hours) (?:per|for each|by) (?:kid|child|person|student|member|player|team|volunteer))\b/,
   streaks: /\b(?:streaks?|in a row|consecutive|don'?t break the chain)\b/,
   tags: /\b(?:tags?|tagged|tagging|labels?)\b/,
   export: /\b(?:export\w*|csv|download\w*|spreadsheets?(?!-like)|excel)\b/,

@@ -17,6 +17,7 @@ export const FEATURES = [
   'timer',
   'goals',
   'quiz',
+  'ranking',
   'streaks',
   'tags',
   'export',

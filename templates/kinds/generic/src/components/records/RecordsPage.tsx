@@ -10,6 +10,7 @@ import { CsvExport } from './CsvExport';
 import { countOf, dateField, type Entry, fieldsOf, type SavedRecord } from './fields';
 import { GoalProgress } from './GoalProgress';
 import { KanbanBoard, ViewSwitch } from './KanbanBoard';
+import { Leaderboard } from './Leaderboard';
 import { ListActions } from './ListActions';
 import { LoadError } from './LoadError';
 import { compareBy, type Order, ordersFor } from './order';
@@ -107,6 +108,7 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
       {samples.count > 0 && <SamplesNotice count={samples.count} schema={schema} onClearSamples={() => void save(samples.clear())} />}
       {features.timer && <Timer schema={schema} onLog={(entry) => records.add(entry)} />}
       {features.goal && <GoalProgress records={records.items} schema={schema} />}
+      {features.ranking && <Leaderboard records={records.items} schema={schema} />}
       {/* feature: summary, streaks */}
       {(features.summary || features.streaks) && (
         <div className="grid gap-4">
