@@ -1,6 +1,5 @@
 import type { Features } from '../../../../templates/kinds/generic/src/schema';
-import type { Feature, Field, Understanding } from './lexicon';
-import { sampleRecords } from './samples/sample-records';
+import { type Feature, type Field, sampleRecords, type Understanding } from './lexicon';
 import { featureLines, fieldLine } from './schema-file';
 import { objectSource, q } from './shell';
 import { templateFile, templateFolder } from './templates';

@@ -3,6 +3,7 @@
 export { DOMAINS, findDomain } from './domains';
 export { explicitName, venueName } from './names';
 export { relatedNouns } from './related';
+export { type Sample, sampleRecords } from './samples';
 export type { Domain, EngineKind, Feature, Field, FieldType, Understanding } from './types';
 export { FEATURES } from './types';
 export { understand } from './understand';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { understand } from '../lexicon';
-import { recordFields } from '../records-kind';
-import { first } from '../test-utils';
-import { sampleRecords } from './sample-records';
+import { sampleRecords, understand } from './lexicon';
+import { recordFields } from './records-kind';
+import { first } from './test-utils';
 
 const samplesFor = (description: string) => {
   const u = understand(description);

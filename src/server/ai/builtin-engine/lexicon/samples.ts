@@ -1,5 +1,5 @@
-import type { Field, Understanding } from '../lexicon';
 import { PEOPLE, PEOPLE_LISTS, SAMPLE_TITLES } from './sample-titles';
+import type { Field, Understanding } from './types';
 
 // The records a list's preview opens with, so every part of its page (charts, totals, rankings,
 // boards, calendars) shows itself before anyone has typed a thing. Values come from the field's
