@@ -21,5 +21,10 @@ describe('rankings', () => {
     expect(after['src/schema.ts']).toContain('ranking: true,');
     expect(after['src/components/records/Leaderboard.tsx']).toBeDefined();
     expect(proseOf(reply)).toMatch(/added a leaderboard/);
+    // A chart of a number per person is a ranking, not the chart over time the page may have.
+    const chores = first('a chore chart with points and who did them').files;
+    const perKid = followUp(chores, 'add a chart of points per kid');
+    expect(perKid.files['src/schema.ts']).toContain('ranking: true,');
+    expect(proseOf(perKid.reply)).toMatch(/added a leaderboard/);
   });
 });

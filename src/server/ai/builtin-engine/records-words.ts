@@ -10,6 +10,12 @@ export interface PagePart {
 
 /** Parts asked for by name. A chart "by category" is its own part; a plain "chart" is over time. */
 export const PAGE_PARTS: PagePart[] = [
+  // "a chart of points per kid" ranks people: a leaderboard, not a chart by category or over time.
+  {
+    key: 'ranking',
+    name: 'a leaderboard',
+    asks: /\b(?:leaderboards?|scoreboards?|league tables?|standings|rankings?|rank (?:them|by)|who (?:has|did|does) (?:the )?most)\b|\b(?:charts?|graphs?|bars?|totals?) of [\w ]+ (?:per|for each|by) (?:kid|child|person|people|member|player|student|team|volunteer|who|assignee)\b/,
+  },
   {
     key: 'byCategory',
     name: 'a chart by category',
@@ -32,11 +38,6 @@ export const PAGE_PARTS: PagePart[] = [
   { key: 'csv', name: 'a CSV export', asks: /\b(?:csv|exports?|downloads?|spreadsheet)\b/ },
   { key: 'timer', name: 'a timer', asks: /\b(?:timers?|countdowns?|stopwatch|pomodoro)\b/ },
   { key: 'goal', name: 'a goal with progress', asks: /\b(?:goals?|targets?|progress bars?)\b/ },
-  {
-    key: 'ranking',
-    name: 'a leaderboard',
-    asks: /\b(?:leaderboards?|scoreboards?|league tables?|standings|rankings?|rank (?:them|by))\b/,
-  },
   { key: 'quiz', name: 'a quiz', asks: /\b(?:quiz(?:zes)?|flash ?cards?|study mode|practice mode)\b/ },
   { key: 'search', name: 'the search box', asks: /\bsearch(?:es|ing)?\b|\bsearch (?:box|bar|field)\b/ },
   {
