@@ -1,19 +1,21 @@
 import type { Archetype } from './archetypes';
 
 // Accent palettes (shades 50, 100, 500, 600, 700), the words that pick one, and each kind's default.
+// The "600" carries white text (buttons, the current page in the header), so it is a shade dark
+// enough for WCAG AA (4.5:1) in every palette: Tailwind's 700 where its 600 is too light.
 
 export const ACCENTS = {
   indigo: ['#eef2ff', '#e0e7ff', '#6366f1', '#4f46e5', '#4338ca'],
   blue: ['#eff6ff', '#dbeafe', '#3b82f6', '#2563eb', '#1d4ed8'],
-  green: ['#f0fdf4', '#dcfce7', '#22c55e', '#16a34a', '#15803d'],
-  emerald: ['#ecfdf5', '#d1fae5', '#10b981', '#059669', '#047857'],
-  teal: ['#f0fdfa', '#ccfbf1', '#14b8a6', '#0d9488', '#0f766e'],
+  green: ['#f0fdf4', '#dcfce7', '#22c55e', '#15803d', '#166534'],
+  emerald: ['#ecfdf5', '#d1fae5', '#10b981', '#047857', '#065f46'],
+  teal: ['#f0fdfa', '#ccfbf1', '#14b8a6', '#0f766e', '#115e59'],
   purple: ['#faf5ff', '#f3e8ff', '#a855f7', '#9333ea', '#7e22ce'],
   pink: ['#fdf2f8', '#fce7f3', '#ec4899', '#db2777', '#be185d'],
   red: ['#fef2f2', '#fee2e2', '#ef4444', '#dc2626', '#b91c1c'],
-  orange: ['#fff7ed', '#ffedd5', '#f97316', '#ea580c', '#c2410c'],
-  amber: ['#fffbeb', '#fef3c7', '#f59e0b', '#d97706', '#b45309'],
-  yellow: ['#fefce8', '#fef9c3', '#eab308', '#ca8a04', '#a16207'],
+  orange: ['#fff7ed', '#ffedd5', '#f97316', '#c2410c', '#9a3412'],
+  amber: ['#fffbeb', '#fef3c7', '#f59e0b', '#b45309', '#92400e'],
+  yellow: ['#fefce8', '#fef9c3', '#eab308', '#a16207', '#854d0e'],
   slate: ['#f8fafc', '#f1f5f9', '#64748b', '#475569', '#334155'],
 } as const;
 

@@ -17,7 +17,7 @@ export function Player() {
       <section aria-label="Now playing" className="rounded-2xl bg-brand-600 p-6 text-white">
         <div aria-hidden="true" className="aspect-square rounded-xl bg-brand-500" />
         <h1 className="mt-4 text-2xl font-bold">{track?.title}</h1>
-        <p className="opacity-80">{track?.artist}</p>
+        <p className="opacity-90">{track?.artist}</p>
         <div className="mt-6 flex items-center justify-center gap-4">
           <button type="button" aria-label="Previous track" onClick={() => step(-1)} className="rounded-full px-3 py-2 hover:bg-brand-500">
             <SkipBackIcon aria-hidden="true" className="size-5" />
