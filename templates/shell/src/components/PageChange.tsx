@@ -10,7 +10,7 @@ export function PageChange() {
   useEffect(() => {
     window.scrollTo(0, 0);
     const page = pages.find((p) => pagePath(p) !== '/' && (pathname === pagePath(p) || pathname.startsWith(pagePath(p) + '/')));
-    document.title = page ? page.label + ' · ' + appName : appName;
+    document.title = page && page.label !== appName ? page.label + ' · ' + appName : appName;
   }, [pathname]);
   return null;
 }
