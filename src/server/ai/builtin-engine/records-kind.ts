@@ -199,12 +199,12 @@ const REGION_END = /^\s*(?:\{\/\* end feature \*\/\}|\/\/ end feature)$/;
  * lists is on (`!a`: when a is off), and regions nest. A line that names something of a part that
  * is off goes too: its component (an import, a one-line use) or one of its OWN_NAMES.
  */
-export function recordsPage(on: Features): string {
+export function recordsPage(on: Features, template = templateFile(pageTemplate)): string {
   const named = offNames(on);
   // Whether each open region stays, innermost last.
   const regions: boolean[] = [];
   const out: string[] = [];
-  for (const line of templateFile(pageTemplate).split('\n')) {
+  for (const line of template.split('\n')) {
     const region = REGION.exec(line);
     if (region) {
       const listed = (region[1] ?? region[2] ?? '').split(/,\s*/);

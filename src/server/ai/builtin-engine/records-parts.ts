@@ -10,6 +10,7 @@ import { templateFile } from './templates';
 // its template with exactly those parts, and the parts' component files added or removed.
 
 const STAND_IN = 'kinds/generic/src/schema.ts';
+const EARLIER_PAGE = 'legacy-shell/RecordsPage.tsx.txt';
 const componentsDir = 'src/components/records/';
 
 /** Parts every page had before they could be removed: an app made then, lacking the flag, has them. */
@@ -23,11 +24,16 @@ function everyPart(value?: boolean): Features {
   ) as unknown as Features;
 }
 
-/** The template's `Features` interface, so an app made before a part existed can name it. */
+/**
+ * The template's `RecordSchema` and `Features` interfaces, so an app made before a part (or the
+ * schema's samples) existed can name it.
+ */
 function withCurrentTypes(source: string): string {
-  const types = /\/\*\* The extras[\s\S]*?\n\}\n/;
-  const current = types.exec(templateFile(STAND_IN))?.[0];
-  return current ? source.replace(types, current) : source;
+  const blocks = [/\/\*\* The extras[\s\S]*?\n\}\n/, /export interface RecordSchema \{\n[\s\S]*?\n\}\n/];
+  return blocks.reduce((next, block) => {
+    const current = block.exec(templateFile(STAND_IN))?.[0];
+    return current ? next.replace(block, current) : next;
+  }, source);
 }
 
 const nameOf = (key: string) =>
@@ -55,9 +61,12 @@ export function setParts(w: Work, changes: Partial<Record<string, boolean>>): vo
   for (const key of already) w.notes.push(`The page ${changes[key] ? 'already has' : 'doesn’t have'} ${nameOf(key)}.`);
   if (changed.length === 0) return;
 
-  // Written files lose their final newline, so that is not a change by hand.
+  // Written files lose their final newline, so that is not a change by hand. A page written from
+  // the template before pages had addresses and samples is as the engine wrote it too: it is
+  // rewritten from the current one, its new components added below.
   const page = w.files[RECORDS_PAGE]?.trimEnd();
-  if (page !== recordsPage(before).trimEnd()) {
+  const asWritten = [recordsPage(before), recordsPage(before, templateFile(EARLIER_PAGE))].map((p) => p.trimEnd());
+  if (page === undefined || !asWritten.includes(page)) {
     w.problems.push(
       `${RECORDS_PAGE} has changed since I wrote it, so I can’t add or remove ${changed.map(nameOf).join(' or ')} there safely`,
     );

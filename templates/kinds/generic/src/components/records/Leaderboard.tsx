@@ -1,7 +1,26 @@
 import { TrophyIcon } from 'lucide-react';
 import { useId } from 'react';
-import type { RecordSchema } from '../../schema';
-import { formatMoney, formatNumber, numberOf, rankedAmount, rankedBy, type SavedRecord } from './fields';
+import type { Field, RecordSchema } from '../../schema';
+import { amountField, categoryField, fieldsOf, formatMoney, formatNumber, numberOf, type SavedRecord } from './fields';
+
+/**
+ * What a ranking groups records by: a field naming a person (who did it, assigned to), else the
+ * category-like select, else the title (the records themselves: players, students).
+ */
+const rankedBy = (schema: RecordSchema): Field | undefined =>
+  schema.fields.find(
+    (f) =>
+      f.type === 'text' &&
+      f.key !== schema.title &&
+      /who|assign|person|member|player|kid|child|student|owner|by$/i.test(`${f.key} ${f.label}`),
+  ) ??
+  categoryField(schema) ??
+  schema.fields.find((f) => f.key === schema.title);
+
+/** What a ranking adds up: a number that scores (points, goals, hours), else the amount. */
+const rankedAmount = (schema: RecordSchema): Field | undefined =>
+  fieldsOf(schema, 'number', 'currency').find((f) => /point|score|goal|vote|hour/i.test(`${f.key} ${f.label}`)) ??
+  amountField(schema);
 
 /**
  * A ranking: the amount (points, hours, money) summed per person, or per whatever the records are

@@ -53,25 +53,6 @@ export const categoryField = (schema: RecordSchema): Field | undefined => {
   return selects.find((f) => /categor|type|kind|group|tag/i.test(f.key + f.label)) ?? selects[0];
 };
 
-/**
- * What a ranking groups records by: a field naming a person (who did it, assigned to), else the
- * category-like select, else the title (the records themselves: players, students).
- */
-export const rankedBy = (schema: RecordSchema): Field | undefined =>
-  schema.fields.find(
-    (f) =>
-      f.type === 'text' &&
-      f.key !== schema.title &&
-      /who|assign|person|member|player|kid|child|student|owner|by$/i.test(`${f.key} ${f.label}`),
-  ) ??
-  categoryField(schema) ??
-  schema.fields.find((f) => f.key === schema.title);
-
-/** What a ranking adds up: a number that scores (points, goals, hours), else the amount. */
-export const rankedAmount = (schema: RecordSchema): Field | undefined =>
-  fieldsOf(schema, 'number', 'currency').find((f) => /point|score|goal|vote|hour/i.test(`${f.key} ${f.label}`)) ??
-  amountField(schema);
-
 export const numberOf = (record: SavedRecord, field: Field) => {
   const value = record[field.key];
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
