@@ -4,6 +4,8 @@ import { type BuildContext, context, type Message, type OnResolveArgs, type Plug
 import { type BuildProblem, cloudSdkModule, notInstalledMessage } from '../../../shared/app-template';
 import { isCurated, packageOf } from '../../../shared/packages';
 import { productRoot } from '../packages/curated';
+import { buildFailure } from './build-runner';
+import { serviceStopped } from './esbuild-service';
 import { isJsxFile, tagSourceLocations } from './jsx-locations';
 import { directImports } from './package-imports';
 import {
@@ -90,18 +92,31 @@ export class ProjectBundler {
     this.packages = packages;
     this.tagSources = options.tagSources;
     this.files = new Map([...files].map(([p, c]) => [`/${p.replace(/^\/+/, '')}`, c]));
-    if (!this.files.has(entry)) {
-      return {
-        ok: false,
-        problems: [
-          { message: 'src/main.tsx is missing: it is where the app starts.', file: null, line: null, column: null },
-        ],
-      };
-    }
+    if (!this.files.has(entry)) return buildFailure('src/main.tsx is missing: it is where the app starts.');
     this.candidates = candidatesOf(files);
     if (this.ctx && this.ctxForPackages !== packages.size > 0) await this.dispose();
     this.ctxForPackages = packages.size > 0;
-    this.ctx ??= await context({
+    // A context dies with esbuild's service (a sandbox limit ends it): once more in a new one.
+    for (let attempt = 0; ; attempt++) {
+      this.ctx ??= await this.newContext();
+      try {
+        const result = await this.ctx.rebuild();
+        const output = (ext: string) => result.outputFiles?.find((f) => f.path.endsWith(ext))?.text ?? '';
+        return { ok: true, js: output('.js'), css: output('.css') };
+      } catch (error) {
+        const failure = error as { errors?: Message[]; message?: string };
+        if (attempt === 0 && serviceStopped(failure)) {
+          this.ctx = null;
+          continue;
+        }
+        if (!failure.errors) throw error;
+        return { ok: false, problems: failure.errors.slice(0, 20).map(problemOf) };
+      }
+    }
+  }
+
+  private newContext() {
+    return context({
       entryPoints: [entry],
       bundle: true,
       write: false,
@@ -119,15 +134,6 @@ export class ProjectBundler {
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [this.plugin(this.ctxForPackages)],
     });
-    try {
-      const result = await this.ctx.rebuild();
-      const output = (ext: string) => result.outputFiles?.find((f) => f.path.endsWith(ext))?.text ?? '';
-      return { ok: true, js: output('.js'), css: output('.css') };
-    } catch (error) {
-      const failure = error as { errors?: Message[] };
-      if (!failure.errors) throw error;
-      return { ok: false, problems: failure.errors.slice(0, 20).map(problemOf) };
-    }
   }
 
   async cancel() {
