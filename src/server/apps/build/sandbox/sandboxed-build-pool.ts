@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import { buildLimits } from '../../../../shared/app-template';
 import { type BuildRunner, buildFailure } from '../build-runner';
 import type { BundleOptions, BundleResult, PackageRoots } from '../bundle';
+import { serviceStopped } from '../esbuild-service';
 import { readFrames, writeFrame } from './frames';
 import { capProcesses } from './process-cap';
 import type { BuildRequest, BuildResponse } from './protocol';
@@ -81,14 +82,23 @@ export class SandboxedBuildPool implements BuildRunner {
     if (this.closed) return buildFailure('The server is shutting down.');
     const availability = await sandboxAvailability(this.options.readOnly);
     if (!availability.ok) return buildFailure(sandboxTexts.unavailable);
+    const request = { projectId, files: [...files], packages: [...packages], options };
     const worker = await this.current(availability.asUnprivilegedUser);
+    const result = await this.send(worker, request);
+    // esbuild's service inside the worker ended (the sandbox's memory limit, after many projects'
+    // contexts): the worker is replaced, and the build tried once more in the new one.
+    if (result.ok || !result.problems.some((p) => serviceStopped(p))) return result;
+    this.retire(worker);
+    return this.send(await this.current(availability.asUnprivilegedUser), request);
+  }
+
+  private send(worker: Worker, request: Omit<BuildRequest, 'id'>) {
     const id = this.nextId++;
-    const request: BuildRequest = { id, projectId, files: [...files], packages: [...packages], options };
     return new Promise<BundleResult>((resolve) => {
       const deadline = this.options.deadlineMs ?? buildLimits.timeoutMs + 10_000;
       const timer = setTimeout(() => this.stop(worker, sandboxTexts.tooLong(Math.round(deadline / 1000))), deadline);
       worker.pending.set(id, { resolve, timer });
-      writeFrame(worker.child.stdin, request);
+      writeFrame(worker.child.stdin, { ...request, id });
     });
   }
 
