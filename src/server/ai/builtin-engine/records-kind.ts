@@ -55,6 +55,7 @@ export function recordsFeatures(u: Understanding): { on: Features; missing: Feat
     byCategory: has('chart') && selects.length > 0 && !checkins,
     kanban: has('kanban') && selects.length > 0,
     week: has('calendar'),
+    month: false,
     streaks: has('streaks'),
     csv: has('export'),
     checkins,
@@ -68,6 +69,8 @@ export function recordsFeatures(u: Understanding): { on: Features; missing: Feat
     quiz: has('quiz') && answerable,
     ranking: has('ranking'),
     search: true,
+    weather: false,
+    rates: false,
   };
   // Search, filters, sort, ratings and tags come with the page and its fields.
   const built: Record<Feature, boolean> = {
@@ -145,6 +148,7 @@ const COMPONENTS: Record<keyof Features, string> = {
   byCategory: 'CategoryChart',
   kanban: 'KanbanBoard',
   week: 'WeekView',
+  month: 'MonthCalendar',
   streaks: 'Streaks',
   csv: 'CsvExport',
   checkins: 'CheckIns',
@@ -158,6 +162,8 @@ const COMPONENTS: Record<keyof Features, string> = {
   ranking: 'Leaderboard',
   // The box is the page's own; the matching is in this module.
   search: 'search-match',
+  weather: 'LiveWeather',
+  rates: 'CurrencyRates',
 };
 
 /** The page's other names for a part's own things: its state, more exports, its props on a shared component. */

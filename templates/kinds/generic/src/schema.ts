@@ -72,6 +72,8 @@ export interface Features {
   kanban: boolean;
   /** This week's records, day by day. */
   week: boolean;
+  /** A month calendar: each day coloured by its record (a mood) or, with check-ins, a heatmap of them. */
+  month: boolean;
   /** Consecutive days with a record, or with check-ins when there are. */
   streaks: boolean;
   /** A button that downloads the records as a spreadsheet (CSV). */
@@ -99,6 +101,10 @@ export interface Features {
   ranking: boolean;
   /** A search box over the text fields: every list has one until a follow-up removes it. */
   search: boolean;
+  /** Today's weather in each record's place (its title), fetched live from a public service. */
+  weather: boolean;
+  /** A converter between the records' currencies (their titles) at today's rates, fetched live. */
+  rates: boolean;
 }
 
 export const features: Features = {
@@ -107,6 +113,7 @@ export const features: Features = {
   byCategory: false,
   kanban: false,
   week: false,
+  month: false,
   streaks: true,
   csv: false,
   checkins: true,
@@ -119,4 +126,6 @@ export const features: Features = {
   quiz: false,
   ranking: false,
   search: true,
+  weather: false,
+  rates: false,
 };

@@ -7,12 +7,15 @@ import { Account } from './Account';
 import { CategoryChart } from './CategoryChart';
 import { CheckInButton, useCheckIns } from './CheckIns';
 import { CsvExport } from './CsvExport';
+import { CurrencyRates } from './CurrencyRates';
 import { countOf, dateField, type Entry, fieldsOf, type SavedRecord } from './fields';
 import { GoalProgress } from './GoalProgress';
 import { KanbanBoard, ViewSwitch } from './KanbanBoard';
 import { Leaderboard } from './Leaderboard';
+import { LiveWeather } from './LiveWeather';
 import { ListActions } from './ListActions';
 import { LoadError } from './LoadError';
+import { MonthCalendar } from './MonthCalendar';
 import { compareBy, type Order, ordersFor } from './order';
 import { Quiz } from './Quiz';
 import { RecordCard } from './RecordCard';
@@ -106,6 +109,8 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
       </div>
 
       {samples.count > 0 && <SamplesNotice count={samples.count} schema={schema} onClearSamples={() => void save(samples.clear())} />}
+      {features.weather && <LiveWeather records={records.items} schema={schema} />}
+      {features.rates && <CurrencyRates records={records.items} schema={schema} />}
       {features.timer && <Timer schema={schema} onLog={(entry) => records.add(entry)} />}
       {features.goal && <GoalProgress records={records.items} schema={schema} />}
       {features.ranking && <Leaderboard records={records.items} schema={schema} />}
@@ -154,6 +159,12 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
       )}
       {/* end feature */}
       {features.week && <WeekView records={records.items} schema={schema} />}
+      {/* feature: !checkins */}
+      {features.month && <MonthCalendar records={records.items} schema={schema} />}
+      {/* end feature */}
+      {/* feature: checkins */}
+      {features.month && <MonthCalendar records={checkIns.items} schema={checkIns.schema} />}
+      {/* end feature */}
       {features.quiz && <Quiz records={records.items} schema={schema} />}
 
       {records.items.length > 0 && (
