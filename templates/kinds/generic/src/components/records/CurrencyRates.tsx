@@ -43,9 +43,15 @@ export function CurrencyRates({ records, schema }: { records: readonly SavedReco
       </h2>
       <LiveNotice live={live} what="exchange rates" />
       <div className="flex flex-wrap items-end gap-3">
-        <label className="grid gap-1 text-sm font-medium">
+        <label htmlFor={`${id}-amount`} className="grid gap-1 text-sm font-medium">
           Amount
-          <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} className="w-40" />
+          <Input
+            id={`${id}-amount`}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            className="w-40"
+          />
         </label>
         <label className="grid gap-1 text-sm font-medium">
           From

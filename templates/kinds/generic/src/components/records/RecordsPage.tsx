@@ -12,8 +12,8 @@ import { countOf, dateField, type Entry, fieldsOf, type SavedRecord } from './fi
 import { GoalProgress } from './GoalProgress';
 import { KanbanBoard, ViewSwitch } from './KanbanBoard';
 import { Leaderboard } from './Leaderboard';
-import { LiveWeather } from './LiveWeather';
 import { ListActions } from './ListActions';
+import { LiveWeather } from './LiveWeather';
 import { LoadError } from './LoadError';
 import { MonthCalendar } from './MonthCalendar';
 import { compareBy, type Order, ordersFor } from './order';
