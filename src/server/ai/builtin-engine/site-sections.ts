@@ -1,14 +1,9 @@
+import type { SiteForm, SitePart } from './site-spec';
 import { templateFile } from './templates';
 
-// The parts a website is made of. Content parts and the RSVP and reservation forms are files in
+// The files of a website's parts. Content parts and the RSVP and reservation forms are files in
 // templates/kinds/site/src/components/sections/, each reading its content from one export of the
 // app's src/data.ts; the contact form is the shell's ContactSection, which needs none.
-
-export const SITE_PARTS = ['story', 'services', 'menu', 'schedule', 'photos', 'questions', 'hours'] as const;
-export type SitePart = (typeof SITE_PARTS)[number];
-/** Forms that may have a page of their own, best first. */
-export const SITE_FORMS = ['rsvp', 'reservation', 'contact'] as const;
-export type SiteForm = (typeof SITE_FORMS)[number];
 
 interface PartDef {
   component: string;

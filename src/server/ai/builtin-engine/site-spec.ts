@@ -1,10 +1,17 @@
 import type { Archetype } from './archetypes';
 import { explicitName } from './lexicon/names';
 import { titleCase } from './lexicon/text';
-import { SITE_FORMS, SITE_PARTS, type SiteForm, type SitePart } from './site-sections';
 
 // Reading a description of a website (a wedding, a restaurant, a band, a clinic…): whether it is
 // one, what it is for, which parts it asks for, and what it is called.
+
+// The parts a website is made of, named here because reading a description picks them; the
+// files that draw them are site-sections.ts's.
+export const SITE_PARTS = ['story', 'services', 'menu', 'schedule', 'photos', 'questions', 'hours'] as const;
+export type SitePart = (typeof SITE_PARTS)[number];
+/** Forms that may have a page of their own, best first. */
+export const SITE_FORMS = ['rsvp', 'reservation', 'contact'] as const;
+export type SiteForm = (typeof SITE_FORMS)[number];
 
 export type Flavour = 'wedding' | 'event' | 'food' | 'band' | 'care' | 'business' | 'personal';
 
