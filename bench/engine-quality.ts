@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { grantPlan } from '../tests/support/billing';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
+import { typeErrors } from '../tests/support/type-check-apps';
 import { benchServer, signedInUser } from './support/bench-server';
 import { promptFromDashboard } from './support/dashboard-prompt';
 import { backReturns, fitsAPhone, reloadKeepsPlace, seriousA11y } from './support/engine-app-checks';
@@ -125,6 +126,8 @@ async function screenshot(page: Page, path: string) {
 const server = await benchServer({ WEB_DIST_DIR: path.resolve('dist/web'), NODE_ENV: 'production' });
 const browser = await chromium.launch(chromiumLaunchOptions);
 const scores: Score[] = [];
+// Each app's files as generated, type-checked together at the end (one program parses the libraries once).
+const appFiles = new Map<Score, Record<string, string>>();
 // One account with room for every sample: Team with enough seats (20 apps each).
 const { cookie, email } = await signedInUser(server, 'engine');
 await grantPlan(server, email, 'team', { seats: Math.ceil(samples.length / 20) });
@@ -207,13 +210,22 @@ for (const sample of samples) {
     back,
     narrow,
     a11y,
+    typeErrors: null,
     paintMs,
     builderMs,
   });
+  const listed = (await (await api(`/api/projects/${projectId}/files`)).json()) as {
+    files: Array<{ path: string; content: string }>;
+  };
+  appFiles.set(scores.at(-1) as Score, Object.fromEntries(listed.files.map((f) => [f.path, f.content])));
   await page.close();
 }
 await builder.close();
 await browser.close();
+const typeProblems = typeErrors(Object.fromEntries([...appFiles.values()].map((files, i) => [`app-${i}`, files])));
+[...appFiles.keys()].forEach((score, i) => {
+  score.typeErrors = typeProblems.filter((e) => e.startsWith(`app-${i}/`)).map((e) => e.slice(`app-${i}/`.length));
+});
 await server.close();
 
 printReport(

@@ -20,6 +20,8 @@ export type Score = {
   narrow: boolean;
   /** Serious or critical axe-core rules broken on the first screen. */
   a11y: string[];
+  /** The app's type errors (strict, unused names included); null until checked. */
+  typeErrors: string[] | null;
   paintMs: number;
   /** Of paintMs: until the builder showed (the project was created). */
   builderMs: number;
@@ -39,6 +41,7 @@ export const missedEverything = (sample: EngineSample): Score => ({
   back: false,
   narrow: false,
   a11y: ['not rendered'],
+  typeErrors: null,
   paintMs: Number.NaN,
   builderMs: Number.NaN,
 });
@@ -68,6 +71,7 @@ export function printReport(scores: Score[], setName: string, everyLine: boolean
     ['Back returns', share(known(scores.map((s) => s.back))), '100%'],
     ['no sideways scroll at 390 px', share(scores.map((s) => s.narrow)), '100%'],
     ['no serious axe-core violation', share(scores.map((s) => s.a11y.length === 0)), '100%'],
+    ['type-checks clean', share(known(scores.map((s) => (s.typeErrors ? s.typeErrors.length === 0 : null)))), '100%'],
   ];
   console.log(`Built-in engine on ${scores.length} descriptions of the ${setName}`);
   console.log('| check | share | target |\n|---|---:|---:|');
@@ -81,7 +85,7 @@ export function printReport(scores: Score[], setName: string, everyLine: boolean
     `of which until the builder showed (project created): median ${builder.toFixed(0)} ms; from there to the paint (engine turn, saves, preview build, frame load): median ${median(scores.map((s) => s.paintMs - s.builderMs)).toFixed(0)} ms`,
   );
   if (!everyLine) return;
-  // Checks in order: renders, named, thing, features, first screen, one click, kept, reload, Back, 390 px, axe.
+  // Checks in order: renders, named, thing, features, first screen, one click, kept, reload, Back, 390 px, axe, types.
   const mark = (v: boolean | null) => (v === null ? '·' : v ? '✓' : '✗');
   for (const s of scores) {
     const missing = s.sample.features.filter((_, i) => !s.features[i]);
@@ -97,10 +101,12 @@ export function printReport(scores: Score[], setName: string, everyLine: boolean
       s.back,
       s.narrow,
       s.a11y.length === 0,
+      s.typeErrors ? s.typeErrors.length === 0 : null,
     ];
     const notes = [
       missing.length ? `missing: ${missing.join(', ')}` : '',
       s.a11y.length ? `axe: ${s.a11y.join(', ')}` : '',
+      s.typeErrors?.length ? `types: ${s.typeErrors.slice(0, 2).join(' | ')}` : '',
     ]
       .filter(Boolean)
       .join('; ');
