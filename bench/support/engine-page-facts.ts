@@ -20,8 +20,13 @@ export interface PageFacts {
 export function readPage(): PageFacts {
   // biome-ignore lint/performance/useDomNodeTextContent: what a person sees, not hidden text
   const text = document.body.innerText;
+  // What a person (or a screen reader) reads for a control: its own words and its label's ("1 star").
   const labelled = (el: Element) =>
-    `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('placeholder') ?? ''} ${el.textContent ?? ''}`.toLowerCase();
+    `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('placeholder') ?? ''} ${el.textContent ?? ''} ${[
+      ...((el as HTMLInputElement).labels ?? []),
+    ]
+      .map((l) => l.textContent)
+      .join(' ')}`.toLowerCase();
   const controls = [...document.querySelectorAll('input, select, button, [role="combobox"], [role="radio"]')];
   const buttons = [...document.querySelectorAll('button, a')].map((b) => labelled(b).trim());
   return {

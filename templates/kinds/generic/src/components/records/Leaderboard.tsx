@@ -3,17 +3,15 @@ import { useId } from 'react';
 import type { Field, RecordSchema } from '../../schema';
 import { amountField, categoryField, fieldsOf, formatMoney, formatNumber, numberOf, type SavedRecord } from './fields';
 
+// A field naming who did something.
+const PERSON = /who|assign|person|member|player|kid|child|student|owner|by$/i;
+
 /**
  * What a ranking groups records by: a field naming a person (who did it, assigned to), else the
  * category-like select, else the title (the records themselves: players, students).
  */
 const rankedBy = (schema: RecordSchema): Field | undefined =>
-  schema.fields.find(
-    (f) =>
-      f.type === 'text' &&
-      f.key !== schema.title &&
-      /who|assign|person|member|player|kid|child|student|owner|by$/i.test(`${f.key} ${f.label}`),
-  ) ??
+  schema.fields.find((f) => f.type === 'text' && f.key !== schema.title && PERSON.test(`${f.key} ${f.label}`)) ??
   categoryField(schema) ??
   schema.fields.find((f) => f.key === schema.title);
 
@@ -40,15 +38,19 @@ export function Leaderboard({ records, schema }: { records: readonly SavedRecord
   const rows = [...totals].sort((a, b) => b[1] - a[1]);
   const top = rows[0]?.[1] ?? 0;
   const shown = amount?.type === 'currency' ? formatMoney : formatNumber;
-  const what = amount ? amount.label.toLowerCase() : schema.plural.toLowerCase();
+  const what = amount ? `Total ${amount.label.toLowerCase()}` : `Number of ${schema.plural.toLowerCase()}`;
+  // "per person" when the ranking is by who did it; else per whatever groups them ("per team").
+  const per =
+    group.key === schema.title ? schema.singular : PERSON.test(`${group.key} ${group.label}`) ? 'person' : group.label;
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-panel p-4">
       <h2 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
         <TrophyIcon aria-hidden="true" className="size-4 text-brand-600" />
-        {`Leaderboard: ${what} by ${group.label.toLowerCase()}`}
+        Leaderboard
       </h2>
+      <p className="text-muted text-sm">{`${what} per ${per.toLowerCase()}`}</p>
       {rows.length === 0 ? (
-        <p className="mt-1 text-muted text-sm">{`Add ${schema.plural.toLowerCase()} with a ${group.label.toLowerCase()} and the ranking will show here.`}</p>
+        <p className="mt-2 text-muted text-sm">{`Add ${schema.plural.toLowerCase()} with a ${group.label.toLowerCase()} and the ranking will show here.`}</p>
       ) : (
         <ol className="mt-3 grid gap-2">
           {rows.map(([name, value], i) => (

@@ -1,15 +1,15 @@
 import type { RecordSchema } from '../../schema';
-import { fieldsOf, formatMoney, formatNumber, numberOf, type SavedRecord } from './fields';
+import { formatMoney, formatNumber, measureFields, numberOf, type SavedRecord } from './fields';
 
 interface Tile {
   label: string;
   value: string;
 }
 
-/** How many records there are, and the total and average of every amount or number field. */
+/** How many records there are, and the total and average of every amount or number that measures. */
 export function SummaryCards({ records, schema }: { records: readonly SavedRecord[]; schema: RecordSchema }) {
   const tiles: Tile[] = [{ label: schema.plural, value: formatNumber(records.length) }];
-  for (const field of fieldsOf(schema, 'currency', 'number')) {
+  for (const field of measureFields(schema)) {
     const values = records.map((r) => numberOf(r, field)).filter((v) => v !== null);
     const total = values.reduce((sum, v) => sum + v, 0);
     const shown = field.type === 'currency' ? formatMoney : formatNumber;

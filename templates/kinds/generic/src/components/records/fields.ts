@@ -35,9 +35,16 @@ export const formatDay = (day: Date) => format(day, 'd MMM yyyy');
 export const fieldsOf = (schema: RecordSchema, ...types: FieldType[]) =>
   schema.fields.filter((f) => types.includes(f.type));
 
-/** The field whose numbers add up: the first amount of money, else the first number. */
+/** A number that names rather than measures (a year, a jersey number): never added up, shown as written. */
+export const isLabelNumber = (field: Field) => /\b(?:year|vintage|number|no|jersey)\b/i.test(field.label);
+
+/** The numbers that add up: amounts of money, and numbers that measure. */
+export const measureFields = (schema: RecordSchema) =>
+  fieldsOf(schema, 'currency', 'number').filter((f) => !isLabelNumber(f));
+
+/** The field whose numbers add up: the first amount of money, else the first number that measures. */
 export const amountField = (schema: RecordSchema): Field | undefined =>
-  fieldsOf(schema, 'currency')[0] ?? fieldsOf(schema, 'number')[0];
+  fieldsOf(schema, 'currency')[0] ?? measureFields(schema)[0];
 
 export const dateField = (schema: RecordSchema): Field | undefined => fieldsOf(schema, 'date')[0];
 
@@ -77,7 +84,7 @@ export function textOf(record: SavedRecord, field: Field): string {
     case 'currency':
       return typeof value === 'number' ? formatMoney(value) : '';
     case 'number':
-      return typeof value === 'number' ? formatNumber(value) : '';
+      return typeof value !== 'number' ? '' : isLabelNumber(field) ? String(value) : formatNumber(value);
     case 'date': {
       const day = dayOf(value);
       return day ? formatDay(day) : '';
