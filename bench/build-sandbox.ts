@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { firstAppFiles } from '../src/server/ai/builtin-engine/first-app';
-import { SAMPLE_PROMPTS } from '../src/server/ai/builtin-engine/sample-prompts';
+import { SAMPLE_PROMPTS } from '../src/server/ai/builtin-engine/understand/sample-prompts';
 import { BuildPool } from '../src/server/apps/build/build-pool';
 import type { BuildRunner } from '../src/server/apps/build/build-runner';
 import { sandboxAvailability, workerScript } from '../src/server/apps/build/sandbox/sandbox-runtime';

@@ -1,7 +1,7 @@
 // Built-in engine: time from prompt to a complete, parsed first reply, per kind of app.
 // Target: well under one second per reply (the engine stands in for a remote model).
 import { generateReply } from '../src/server/ai/builtin-engine/engine';
-import { SAMPLE_PROMPTS as PROMPTS } from '../src/server/ai/builtin-engine/sample-prompts';
+import { SAMPLE_PROMPTS as PROMPTS } from '../src/server/ai/builtin-engine/understand/sample-prompts';
 import { loadTemplate } from '../src/server/apps/template/project-template';
 
 const RUNS = 50;

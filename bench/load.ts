@@ -8,7 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { SAMPLE_PROMPTS } from '../src/server/ai/builtin-engine/sample-prompts';
+import { SAMPLE_PROMPTS } from '../src/server/ai/builtin-engine/understand/sample-prompts';
 import { scratchDatabase } from '../tests/support/scratch-postgres';
 import { cpuSeconds, rssKb, type ServerProcess, startServerProcess } from '../tests/support/server-process';
 import { keepAliveAgent, percentile, type Reply } from './support/http-load';

@@ -5,7 +5,7 @@
 // 3. Prompt to preview ready with the built-in engine (target under 2 s).
 import { build, context } from 'esbuild';
 import { firstAppFiles } from '../src/server/ai/builtin-engine/first-app';
-import { SAMPLE_PROMPTS } from '../src/server/ai/builtin-engine/sample-prompts';
+import { SAMPLE_PROMPTS } from '../src/server/ai/builtin-engine/understand/sample-prompts';
 import { ProjectBundler } from '../src/server/apps/build/bundle';
 import { getOnHost } from '../tests/support/app-host';
 import { benchServer, signedInUser } from './support/bench-server';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { SAMPLE_PROMPTS } from '../../src/server/ai/builtin-engine/sample-prompts';
+import { SAMPLE_PROMPTS } from '../../src/server/ai/builtin-engine/understand/sample-prompts';
 import { requestOnHost } from '../support/app-host';
 import { e2eFakeDnsPort, type FakeDnsServer, startFakeDnsServer } from '../support/fake-dns-server';
 import { builtProject } from './support/built-project';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { SAMPLE_PROMPTS } from '../../src/server/ai/builtin-engine/sample-prompts';
+import { SAMPLE_PROMPTS } from '../../src/server/ai/builtin-engine/understand/sample-prompts';
 import { requestOnHost } from '../support/app-host';
 import { CloudVisitor } from '../support/cloud-client';
 import { builtProject } from './support/built-project';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SAMPLE_PROMPTS } from '../../src/server/ai/builtin-engine/sample-prompts';
+import { SAMPLE_PROMPTS } from '../../src/server/ai/builtin-engine/understand/sample-prompts';
 import { builtProject } from './support/built-project';
 import { appOrigin, expect, signedInAccount, subscribe, test } from './support/test';
 

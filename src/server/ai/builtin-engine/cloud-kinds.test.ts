@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cloudRulesSchema, rulesFile } from '../../../shared/cloud/rules';
 import { KINDS } from './kinds';
-import { SAMPLE_PROMPTS as PROMPTS } from './sample-prompts';
 import { bundle, first, followUp, proseOf } from './test-utils';
+import { SAMPLE_PROMPTS as PROMPTS } from './understand/sample-prompts';
 
 // Kinds whose pages let people add things keep those things in App Cloud, not in src/data.ts.
 const CLOUD_KINDS = ['tasks', 'generic', 'social', 'admin', 'booking'] as const;

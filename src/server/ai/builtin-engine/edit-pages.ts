@@ -15,7 +15,7 @@ import {
 import type { Work } from './edit-content';
 import { findPart, PART_NAMES, type Part, partPath, writePart } from './edit-parts';
 import { upgradeLegacyLayout } from './legacy-layout';
-import { titleCase } from './spec';
+import { titleCase } from './understand/spec';
 
 // Follow-up edits to the app's structure: home-page sections and pages in the navigation, each
 // one line of src/home-sections.ts or src/navigation.ts.

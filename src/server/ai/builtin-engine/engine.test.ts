@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadTemplate } from '../../apps/template/project-template';
 import { generateReply } from './engine';
-import { SAMPLE_PROMPTS as PROMPTS } from './sample-prompts';
-import { buildSpec } from './spec';
 import { bundle, extractBlocks, first, followUp, proseOf } from './test-utils';
+import { SAMPLE_PROMPTS as PROMPTS } from './understand/sample-prompts';
+import { buildSpec } from './understand/spec';
 
 describe('first turn: a complete app for every kind', () => {
   it.each(Object.entries(PROMPTS))('%s bundles with no errors', async (kind, prompt) => {

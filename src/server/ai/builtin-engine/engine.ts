@@ -1,12 +1,12 @@
 import { rulesFile } from '../../../shared/cloud/rules';
 import { loadTemplate } from '../../apps/template/project-template';
-import { type Archetype, detectArchetype } from './archetypes';
 import { blocksFor, fileBlock } from './blocks';
-import { findColour } from './colours';
 import { applyFollowUp, providerHint } from './follow-up';
 import { describeApp, generateFiles, rulesSource } from './generate';
 import { KINDS } from './kinds';
-import { type AppSpec, buildSpec } from './spec';
+import { type Archetype, detectArchetype } from './understand/archetypes';
+import { findColour } from './understand/colours';
+import { type AppSpec, buildSpec } from './understand/spec';
 
 export interface EngineInput {
   messages: Array<{ role: 'user' | 'assistant'; content: string }>;

@@ -1,6 +1,5 @@
 import { HOME_SECTIONS } from './app-lists';
 import { splitClauses } from './clauses';
-import { findColour } from './colours';
 import { addItem, renameApp, renameHeading, setTheme, type Work } from './edit-content';
 import {
   addPage,
@@ -17,6 +16,7 @@ import { findPart, PART_NAMES, type Part } from './edit-parts';
 import { applyRecordsClause } from './records-edits';
 import { RECORDS_CAN } from './records-words';
 import { readSchemaFile } from './schema-file';
+import { findColour } from './understand/colours';
 
 // Reading follow-up requests. Each one found changes a working copy of the files; the reply is
 // then written as blocks from the differences, so frozen files are checked in one place.

@@ -7,8 +7,8 @@ import { addRelatedList } from './records-related';
 import { sectionComponent, sectionPath, sectionSource } from './sections';
 import { dataHeader, indexCss, indexHtml, listSource, shellComponents } from './shell';
 import { describeSite, siteFiles } from './site-generate';
-import type { AppSpec } from './spec';
 import { withDependencies, withImportedFiles } from './starter-files';
+import type { AppSpec } from './understand/spec';
 
 const KIND_LABEL: Record<AppSpec['archetype'], string> = {
   store: 'online store',

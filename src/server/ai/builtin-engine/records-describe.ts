@@ -1,4 +1,5 @@
-import { type Feature, type Understanding, understand } from './lexicon';
+import type { Feature, Understanding } from './lexicon/types';
+import { understand } from './lexicon/understand';
 import { recordFields, recordsFeatures } from './records-kind';
 
 // What the first reply says about a records app: exactly what the page has, and plainly what

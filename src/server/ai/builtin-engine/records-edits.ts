@@ -1,7 +1,7 @@
 import type { Work } from './edit-content';
-import type { Field } from './lexicon';
 import { attributeField } from './lexicon/attributes';
 import { fieldFor, typeAskedFor } from './lexicon/field-type';
+import type { Field } from './lexicon/types';
 import { setParts } from './records-parts';
 import { addRelatedPage } from './records-related';
 import { BUILT_IN, BUTTONS, PAGE_PARTS } from './records-words';

@@ -1,5 +1,6 @@
 import type { Features } from '../../../../templates/kinds/generic/src/schema';
-import { type Feature, type Field, sampleRecords, type Understanding } from './lexicon';
+import { sampleRecords } from './lexicon/samples';
+import type { Feature, Field, Understanding } from './lexicon/types';
 import { featureLines, fieldLine } from './schema-file';
 import { objectSource, q } from './shell';
 import { templateFile, templateFolder } from './templates';

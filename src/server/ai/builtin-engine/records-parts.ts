@@ -1,6 +1,6 @@
 import type { Features } from '../../../../templates/kinds/generic/src/schema';
 import type { Work } from './edit-content';
-import type { Field } from './lexicon';
+import type { Field } from './lexicon/types';
 import { componentFiles, RECORDS_PAGE, recordsPage } from './records-kind';
 import { BUTTONS, PAGE_PARTS } from './records-words';
 import { readSchemaFile, withFeatures, withFields } from './schema-file';

@@ -9,7 +9,7 @@ import type { SavedRecord } from '../../../../templates/kinds/generic/src/compon
 import type { Features, RecordSchema } from '../../../../templates/kinds/generic/src/schema';
 import { ProjectBundler } from '../../apps/build/bundle';
 import { loadTemplate } from '../../apps/template/project-template';
-import { understand } from './lexicon';
+import { understand } from './lexicon/understand';
 import { describeRecords } from './records-describe';
 import { componentFiles, recordsFeatures, recordsPage, schemaSource } from './records-kind';
 import { indexCss } from './shell';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleRecords, understand } from './lexicon';
+import { sampleRecords } from './lexicon/samples';
+import { understand } from './lexicon/understand';
 import { recordFields } from './records-kind';
 import { first } from './test-utils';
 

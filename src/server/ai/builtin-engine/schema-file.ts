@@ -1,4 +1,4 @@
-import type { Field, FieldType } from './lexicon';
+import type { Field, FieldType } from './lexicon/types';
 import { q } from './shell';
 
 // Reading and writing a records app's src/schema.ts as the engine writes it: one field per line

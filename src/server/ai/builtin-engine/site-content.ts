@@ -8,8 +8,8 @@ import type {
   Story,
   Visit,
 } from '../../../../templates/kinds/site/src/data';
-import type { Flavour, SiteSpec } from './site-spec';
 import { menuFor, servicesFor, visitFor } from './site-venues';
+import type { Flavour, SiteSpec } from './understand/site-spec';
 
 // The words on a website, written from what it is for: the hero, the story, the schedule, the
 // menu or services, the questions and the forms' introductions. The owner edits them in src/data.ts.

@@ -3,7 +3,7 @@ import { sectionComponent, sectionPath, sectionSource } from './sections';
 import { dataHeader, indexCss, shellComponents } from './shell';
 import { siteContent } from './site-content';
 import { SITE_SECTIONS, type SiteSection, siteDataSource, siteSectionPath, siteSectionSource } from './site-sections';
-import type { AppSpec } from './spec';
+import type { AppSpec } from './understand/spec';
 
 // A website's files: a home page with the hero and the site's parts, a page for the menu where a
 // restaurant has one, and a page for its form (RSVP, reservation or contact), whose answers are

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { productVersion } from '../../apps/packages/curated';
 import { loadTemplate } from '../../apps/template/project-template';
 import { KINDS } from './kinds';
-import { SAMPLE_PROMPTS as PROMPTS } from './sample-prompts';
 import { bundle, extractBlocks, first, followUp } from './test-utils';
+import { SAMPLE_PROMPTS as PROMPTS } from './understand/sample-prompts';
 
 const pageOf = (kind: keyof typeof PROMPTS, files: Record<string, string>) =>
   files[`src/pages/${KINDS[kind].page.component}.tsx`] ?? '';

@@ -10,7 +10,7 @@ import { type FakeRegistry, startFakeRegistry } from '../../../../tests/support/
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { fileTypeOf } from '../../../shared/file-edits/paths';
 import { firstAppFiles } from '../../ai/builtin-engine/first-app';
-import { SAMPLE_PROMPTS } from '../../ai/builtin-engine/sample-prompts';
+import { SAMPLE_PROMPTS } from '../../ai/builtin-engine/understand/sample-prompts';
 import { projectFiles } from '../../db/schema';
 import { productVersion } from '../packages/curated';
 import { loadTemplate } from '../template/project-template';

@@ -1,6 +1,6 @@
+import { withAskedFields } from '../lexicon/attributes';
+import { normalise } from '../lexicon/text';
 import type { Archetype } from './archetypes';
-import { withAskedFields } from './lexicon/attributes';
-import { normalise } from './lexicon/text';
 
 // Fields a description asks for by name ("with due dates and assignees"), against what a kind's
 // page shows, so no asked-for field is dropped without the reply saying so.

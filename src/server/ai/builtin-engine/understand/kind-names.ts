@@ -1,6 +1,6 @@
+import { VENUES } from '../lexicon/names';
+import { nounForms, titleCase } from '../lexicon/text';
 import type { Archetype } from './archetypes';
-import { VENUES } from './lexicon/names';
-import { nounForms, titleCase } from './lexicon/text';
 
 // Names for the fixed kinds (store, courses, dashboard…) from what the description is about:
 // "an online store selling handmade candles" is Handmade Candle Shop, "a dashboard showing website

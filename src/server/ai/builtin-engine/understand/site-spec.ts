@@ -1,6 +1,6 @@
+import { explicitName } from '../lexicon/names';
+import { titleCase } from '../lexicon/text';
 import type { Archetype } from './archetypes';
-import { explicitName } from './lexicon/names';
-import { titleCase } from './lexicon/text';
 
 // Reading a description of a website (a wedding, a restaurant, a band, a clinic…): whether it is
 // one, what it is for, which parts it asks for, and what it is called.

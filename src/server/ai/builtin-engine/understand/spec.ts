@@ -1,10 +1,12 @@
+import { VENUES } from '../lexicon/names';
+import { relatedNouns } from '../lexicon/related';
+import { nounForms, titleCase } from '../lexicon/text';
+import type { Understanding } from '../lexicon/types';
+import { understand } from '../lexicon/understand';
 import { type Archetype, detectArchetype, isKindWord, namesKind } from './archetypes';
 import { type AccentName, DEFAULT_ACCENT, findColour } from './colours';
 import { asksBeyondTasks, droppedSentence } from './kind-fields';
 import { kindName } from './kind-names';
-import { relatedNouns, type Understanding, understand } from './lexicon';
-import { VENUES } from './lexicon/names';
-import { nounForms, titleCase } from './lexicon/text';
 import { readSite, type SiteSpec, siteName } from './site-spec';
 
 export { titleCase };
