@@ -11,7 +11,7 @@ import {
   withoutEntry,
   withPage,
   withSection,
-} from './app-lists';
+} from './app/lists';
 import type { Work } from './edit-content';
 import { findPart, PART_NAMES, type Part, partPath, writePart } from './edit-parts';
 import { upgradeLegacyLayout } from './legacy-layout';

@@ -1,4 +1,4 @@
-import { sectionComponent, sectionPath, sectionSource } from './sections';
+import { sectionComponent, sectionPath, sectionSource } from './app/sections';
 import { siteContent } from './site-content';
 import { SITE_SECTIONS, type SiteSection, siteDataSource, siteSectionPath, siteSectionSource } from './site-sections';
 import { flavourOf, type SiteSpec } from './understand/site-spec';

@@ -1,4 +1,4 @@
-import { HOME_SECTIONS } from './app-lists';
+import { HOME_SECTIONS } from './app/lists';
 import { splitClauses } from './clauses';
 import { addItem, renameApp, renameHeading, setTheme, type Work } from './edit-content';
 import {

@@ -1,11 +1,11 @@
 import { type CloudRules, rulesFile } from '../../../shared/cloud/rules';
-import { ABOUT_PAGE, HOME_PAGE, layoutFiles } from './app-lists';
+import { ABOUT_PAGE, HOME_PAGE, layoutFiles } from './app/lists';
+import { sectionComponent, sectionPath, sectionSource } from './app/sections';
+import { dataHeader, indexCss, indexHtml, listSource, shellComponents } from './app/shell';
 import type { Work } from './edit-content';
 import { itemType, KINDS, pageOf, pageSource } from './kinds';
 import { describeRecords, describeRelated, missingFeatures } from './records-describe';
 import { addRelatedList } from './records-related';
-import { sectionComponent, sectionPath, sectionSource } from './sections';
-import { dataHeader, indexCss, indexHtml, listSource, shellComponents } from './shell';
 import { describeSite, siteFiles } from './site-generate';
 import { withDependencies, withImportedFiles } from './starter-files';
 import type { AppSpec } from './understand/spec';

@@ -1,10 +1,10 @@
 import type { CloudRules } from '../../../shared/cloud/rules';
-import type { PageRef } from './app-lists';
+import type { PageRef } from './app/lists';
+import { templateFile } from './app/templates';
 import { booking, landing, store } from './kinds-commerce';
 import { blog, learning, music, portfolio, social } from './kinds-media';
 import { site } from './kinds-site';
 import { admin, analytics, generic, tasks } from './kinds-work';
-import { templateFile } from './templates';
 import type { Archetype } from './understand/archetypes';
 import type { AppSpec } from './understand/spec';
 

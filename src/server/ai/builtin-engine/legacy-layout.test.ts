@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templateFile } from './templates';
+import { templateFile } from './app/templates';
 import { bundle, first, followUp, proseOf } from './test-utils';
 
 // As a reply writes them: without their final newline.

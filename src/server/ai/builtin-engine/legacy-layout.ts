@@ -1,6 +1,6 @@
-import { HOME_SECTIONS, layoutFiles, NAVIGATION, type PageRef, shellFiles } from './app-lists';
+import { HOME_SECTIONS, layoutFiles, NAVIGATION, type PageRef, shellFiles } from './app/lists';
+import { templateFile } from './app/templates';
 import type { Work } from './edit-content';
-import { templateFile } from './templates';
 
 // Two older layouts, both switching pages with useState (no addresses). The oldest wrote the lists
 // of pages and sections as TSX in App.tsx and Home.tsx; the next kept them in src/navigation.ts and

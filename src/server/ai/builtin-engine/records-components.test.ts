@@ -22,7 +22,7 @@ import {
 import type { RecordSchema } from '../../../../templates/kinds/generic/src/schema';
 import { ProjectBundler } from '../../apps/build/bundle';
 import { loadTemplate } from '../../apps/template/project-template';
-import { indexCss } from './shell';
+import { indexCss } from './app/shell';
 
 const srcDir = fileURLToPath(new URL('../../../../templates/kinds/generic/src', import.meta.url));
 

@@ -9,10 +9,10 @@ import type { SavedRecord } from '../../../../templates/kinds/generic/src/compon
 import type { Features, RecordSchema } from '../../../../templates/kinds/generic/src/schema';
 import { ProjectBundler } from '../../apps/build/bundle';
 import { loadTemplate } from '../../apps/template/project-template';
+import { indexCss } from './app/shell';
 import { understand } from './lexicon/understand';
 import { describeRecords } from './records-describe';
 import { componentFiles, recordsFeatures, recordsPage, schemaSource } from './records-kind';
-import { indexCss } from './shell';
 
 // The records templates: one page and its feature components, shaped by the app's src/schema.ts.
 // Each app here gets the page as the engine writes it, with only the parts it has.

@@ -1,6 +1,6 @@
-import { HOME_PAGE, layoutFiles, type PageRef } from './app-lists';
-import { sectionComponent, sectionPath, sectionSource } from './sections';
-import { dataHeader, indexCss, shellComponents } from './shell';
+import { HOME_PAGE, layoutFiles, type PageRef } from './app/lists';
+import { sectionComponent, sectionPath, sectionSource } from './app/sections';
+import { dataHeader, indexCss, shellComponents } from './app/shell';
 import { siteContent } from './site-content';
 import { SITE_SECTIONS, type SiteSection, siteDataSource, siteSectionPath, siteSectionSource } from './site-sections';
 import type { AppSpec } from './understand/spec';

@@ -1,4 +1,4 @@
-import { templateFile } from './templates';
+import { templateFile } from './app/templates';
 import type { SiteForm, SitePart } from './understand/site-spec';
 
 // The files of a website's parts. Content parts and the RSVP and reservation forms are files in

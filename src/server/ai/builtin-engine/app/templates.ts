@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { inProduct } from '../../core/product-root';
+import { inProduct } from '../../../core/product-root';
 
 // The code the engine writes into apps lives as real files under templates/ (see its README), so
 // tsc and biome check it like any other source. Each file is read from disk once, then cached.

@@ -1,6 +1,6 @@
+import { ACCENTS, type AccentName } from '../understand/colours';
+import type { AppSpec } from '../understand/spec';
 import { templateFile } from './templates';
-import { ACCENTS, type AccentName } from './understand/colours';
-import type { AppSpec } from './understand/spec';
 
 // The layout every generated app shares: theme tokens in index.css, a header with in-app
 // navigation, a footer, and App.tsx routing each page at its own address (app-lists.ts). Components use the theme

@@ -1,6 +1,6 @@
+import type { SectionKind } from '../understand/spec';
 import { q } from './shell';
 import { templateFile } from './templates';
-import type { SectionKind } from './understand/spec';
 
 // Home-page sections the engine knows how to add (from the first prompt or a follow-up). Each is a
 // file in templates/shell/src/components/sections/, copied as it is except for the app's name.
