@@ -13,9 +13,9 @@ import {
   removeSection,
 } from './edit-pages';
 import { findPart, PART_NAMES, type Part } from './edit-parts';
+import { readSchemaFile } from './records/schema-file';
 import { applyRecordsClause } from './records-edits';
 import { RECORDS_CAN } from './records-words';
-import { readSchemaFile } from './schema-file';
 import { findColour } from './understand/colours';
 
 // Reading follow-up requests. Each one found changes a working copy of the files; the reply is

@@ -4,7 +4,7 @@ import { sectionComponent, sectionPath, sectionSource } from './app/sections';
 import { dataHeader, indexCss, indexHtml, listSource, shellComponents } from './app/shell';
 import type { Work } from './edit-content';
 import { itemType, KINDS, pageOf, pageSource } from './kinds';
-import { describeRecords, describeRelated, missingFeatures } from './records-describe';
+import { describeRecords, describeRelated, missingFeatures } from './records/describe';
 import { addRelatedList } from './records-related';
 import { describeSite, siteFiles } from './site-generate';
 import { withDependencies, withImportedFiles } from './starter-files';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Features } from '../../../../templates/kinds/generic/src/schema';
 import { templateFile } from './app/templates';
-import { recordsPage } from './records-kind';
-import { readSchemaFile } from './schema-file';
+import { recordsPage } from './records/kind';
+import { readSchemaFile } from './records/schema-file';
 import { bundle, first, followUp, proseOf } from './test-utils';
 
 // A records app as the engine wrote it before records had pages of their own and samples: the

@@ -2,10 +2,10 @@ import type { Work } from './edit-content';
 import { attributeField } from './lexicon/attributes';
 import { fieldFor, typeAskedFor } from './lexicon/field-type';
 import type { Field } from './lexicon/types';
+import { readSchemaFile, type SchemaFile, withFields } from './records/schema-file';
 import { setParts } from './records-parts';
 import { addRelatedPage } from './records-related';
 import { BUILT_IN, BUTTONS, PAGE_PARTS } from './records-words';
-import { readSchemaFile, type SchemaFile, withFields } from './schema-file';
 
 // Follow-ups on a records app: add, remove, rename or retype a field, and add or remove the parts
 // of its page (charts, a board, a timer, buttons). Fields live in src/schema.ts, which the page

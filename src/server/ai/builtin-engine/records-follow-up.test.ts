@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitClauses } from './clauses';
-import { readSchemaFile } from './schema-file';
+import { readSchemaFile } from './records/schema-file';
 import { bundle, first, followUp, proseOf } from './test-utils';
 
 // Follow-ups on a records app: fields and page parts change, several requests in one message are

@@ -2,9 +2,9 @@ import type { Features } from '../../../../templates/kinds/generic/src/schema';
 import { templateFile } from './app/templates';
 import type { Work } from './edit-content';
 import type { Field } from './lexicon/types';
-import { componentFiles, RECORDS_PAGE, recordsPage } from './records-kind';
+import { componentFiles, RECORDS_PAGE, recordsPage } from './records/kind';
+import { readSchemaFile, withFeatures, withFields } from './records/schema-file';
 import { BUTTONS, PAGE_PARTS } from './records-words';
-import { readSchemaFile, withFeatures, withFields } from './schema-file';
 
 // Turning parts of a records page on or off: the flags in src/schema.ts, the page rewritten from
 // its template with exactly those parts, and the parts' component files added or removed.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleRecords } from './lexicon/samples';
 import { understand } from './lexicon/understand';
-import { recordFields } from './records-kind';
+import { recordFields } from './records/kind';
 import { first } from './test-utils';
 
 const samplesFor = (description: string) => {

@@ -3,20 +3,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { standingOf } from '../../../../templates/kinds/generic/src/components/records/CheckIns';
-import { problemsOf } from '../../../../templates/kinds/generic/src/components/records/draft';
-import type { SavedRecord } from '../../../../templates/kinds/generic/src/components/records/fields';
-import type { Features, RecordSchema } from '../../../../templates/kinds/generic/src/schema';
-import { ProjectBundler } from '../../apps/build/bundle';
-import { loadTemplate } from '../../apps/template/project-template';
-import { indexCss } from './app/shell';
-import { understand } from './lexicon/understand';
-import { describeRecords } from './records-describe';
-import { componentFiles, recordsFeatures, recordsPage, schemaSource } from './records-kind';
+import { standingOf } from '../../../../../templates/kinds/generic/src/components/records/CheckIns';
+import { problemsOf } from '../../../../../templates/kinds/generic/src/components/records/draft';
+import type { SavedRecord } from '../../../../../templates/kinds/generic/src/components/records/fields';
+import type { Features, RecordSchema } from '../../../../../templates/kinds/generic/src/schema';
+import { ProjectBundler } from '../../../apps/build/bundle';
+import { loadTemplate } from '../../../apps/template/project-template';
+import { indexCss } from '../app/shell';
+import { understand } from '../lexicon/understand';
+import { describeRecords } from './describe';
+import { componentFiles, recordsFeatures, recordsPage, schemaSource } from './kind';
 
 // The records templates: one page and its feature components, shaped by the app's src/schema.ts.
 // Each app here gets the page as the engine writes it, with only the parts it has.
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 const recordsDir = join(root, 'templates/kinds/generic/src');
 
 /** A src/schema.ts as the engine writes it: the stand-in's types, then this app's schema and features. */
@@ -234,7 +234,7 @@ describe('the records templates', () => {
   });
 
   it('writes CSV with quotes where a cell needs them, and defuses formulas', async () => {
-    const { toCsv } = await import('../../../../templates/kinds/generic/src/components/records/CsvExport');
+    const { toCsv } = await import('../../../../../templates/kinds/generic/src/components/records/CsvExport');
     const expenses = apps[1].schema;
     const record: SavedRecord = {
       id: 'r1',

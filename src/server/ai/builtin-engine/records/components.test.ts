@@ -6,25 +6,25 @@ import {
   type Entry,
   formatMoney,
   type SavedRecord,
-} from '../../../../templates/kinds/generic/src/components/records/fields';
+} from '../../../../../templates/kinds/generic/src/components/records/fields';
 import {
   goalPair,
   goalText,
   progressOf,
-} from '../../../../templates/kinds/generic/src/components/records/GoalProgress';
-import { answerField, deal, sameAnswer } from '../../../../templates/kinds/generic/src/components/records/Quiz';
+} from '../../../../../templates/kinds/generic/src/components/records/GoalProgress';
+import { answerField, deal, sameAnswer } from '../../../../../templates/kinds/generic/src/components/records/Quiz';
 import {
   clock,
   positionAt,
   sessionEntry,
   timeField,
-} from '../../../../templates/kinds/generic/src/components/records/Timer';
-import type { RecordSchema } from '../../../../templates/kinds/generic/src/schema';
-import { ProjectBundler } from '../../apps/build/bundle';
-import { loadTemplate } from '../../apps/template/project-template';
-import { indexCss } from './app/shell';
+} from '../../../../../templates/kinds/generic/src/components/records/Timer';
+import type { RecordSchema } from '../../../../../templates/kinds/generic/src/schema';
+import { ProjectBundler } from '../../../apps/build/bundle';
+import { loadTemplate } from '../../../apps/template/project-template';
+import { indexCss } from '../app/shell';
 
-const srcDir = fileURLToPath(new URL('../../../../templates/kinds/generic/src', import.meta.url));
+const srcDir = fileURLToPath(new URL('../../../../../templates/kinds/generic/src', import.meta.url));
 
 const focus: RecordSchema = {
   collection: 'sessions',

@@ -1,6 +1,6 @@
-import type { Feature, Understanding } from './lexicon/types';
-import { understand } from './lexicon/understand';
-import { recordFields, recordsFeatures } from './records-kind';
+import type { Feature, Understanding } from '../lexicon/types';
+import { understand } from '../lexicon/understand';
+import { recordFields, recordsFeatures } from './kind';
 
 // What the first reply says about a records app: exactly what the page has, and plainly what
 // was asked for that it does not.

@@ -1,5 +1,5 @@
-import { q } from './app/shell';
-import type { Field, FieldType } from './lexicon/types';
+import { q } from '../app/shell';
+import type { Field, FieldType } from '../lexicon/types';
 
 // Reading and writing a records app's src/schema.ts as the engine writes it: one field per line
 // and one feature per line, so a follow-up can change a field or a feature and leave the rest of

@@ -1,8 +1,8 @@
-import type { Features } from '../../../../templates/kinds/generic/src/schema';
-import { objectSource, q } from './app/shell';
-import { templateFile, templateFolder } from './app/templates';
-import { sampleRecords } from './lexicon/samples';
-import type { Feature, Field, Understanding } from './lexicon/types';
+import type { Features } from '../../../../../templates/kinds/generic/src/schema';
+import { objectSource, q } from '../app/shell';
+import { templateFile, templateFolder } from '../app/templates';
+import { sampleRecords } from '../lexicon/samples';
+import type { Feature, Field, Understanding } from '../lexicon/types';
 import { featureLines, fieldLine } from './schema-file';
 
 // The generic kind: any list a description asks for, as data in src/schema.ts that one set of
