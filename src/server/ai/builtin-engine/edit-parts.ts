@@ -1,6 +1,6 @@
 import { sectionComponent, sectionPath, sectionSource } from './app/sections';
-import { siteContent } from './site-content';
-import { SITE_SECTIONS, type SiteSection, siteDataSource, siteSectionPath, siteSectionSource } from './site-sections';
+import { siteContent } from './site/content';
+import { SITE_SECTIONS, type SiteSection, siteDataSource, siteSectionPath, siteSectionSource } from './site/sections';
 import { flavourOf, type SiteSpec } from './understand/site-spec';
 import { SECTION_KINDS, type SectionKind } from './understand/spec';
 

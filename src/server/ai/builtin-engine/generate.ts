@@ -6,7 +6,7 @@ import type { Work } from './edit-content';
 import { itemType, KINDS, pageOf, pageSource } from './kinds';
 import { describeRecords, describeRelated, missingFeatures } from './records/describe';
 import { addRelatedList } from './records-related';
-import { describeSite, siteFiles } from './site-generate';
+import { describeSite, siteFiles } from './site/generate';
 import { withDependencies, withImportedFiles } from './starter-files';
 import type { AppSpec } from './understand/spec';
 

@@ -7,9 +7,9 @@ import type {
   Service,
   Story,
   Visit,
-} from '../../../../templates/kinds/site/src/data';
-import { menuFor, servicesFor, visitFor } from './site-venues';
-import type { Flavour, SiteSpec } from './understand/site-spec';
+} from '../../../../../templates/kinds/site/src/data';
+import type { Flavour, SiteSpec } from '../understand/site-spec';
+import { menuFor, servicesFor, visitFor } from './venues';
 
 // The words on a website, written from what it is for: the hero, the story, the schedule, the
 // menu or services, the questions and the forms' introductions. The owner edits them in src/data.ts.

@@ -1,4 +1,4 @@
-import type { MenuGroup, Service, Visit } from '../../../../templates/kinds/site/src/data';
+import type { MenuGroup, Service, Visit } from '../../../../../templates/kinds/site/src/data';
 
 // What a venue's site lists: its menu or its services, and when it is open, by the kind of place.
 

@@ -1,5 +1,5 @@
-import { templateFile } from './app/templates';
-import type { SiteForm, SitePart } from './understand/site-spec';
+import { templateFile } from '../app/templates';
+import type { SiteForm, SitePart } from '../understand/site-spec';
 
 // The files of a website's parts. Content parts and the RSVP and reservation forms are files in
 // templates/kinds/site/src/components/sections/, each reading its content from one export of the

@@ -1,9 +1,9 @@
-import { HOME_PAGE, layoutFiles, type PageRef } from './app/lists';
-import { sectionComponent, sectionPath, sectionSource } from './app/sections';
-import { dataHeader, indexCss, shellComponents } from './app/shell';
-import { siteContent } from './site-content';
-import { SITE_SECTIONS, type SiteSection, siteDataSource, siteSectionPath, siteSectionSource } from './site-sections';
-import type { AppSpec } from './understand/spec';
+import { HOME_PAGE, layoutFiles, type PageRef } from '../app/lists';
+import { sectionComponent, sectionPath, sectionSource } from '../app/sections';
+import { dataHeader, indexCss, shellComponents } from '../app/shell';
+import type { AppSpec } from '../understand/spec';
+import { siteContent } from './content';
+import { SITE_SECTIONS, type SiteSection, siteDataSource, siteSectionPath, siteSectionSource } from './sections';
 
 // A website's files: a home page with the hero and the site's parts, a page for the menu where a
 // restaurant has one, and a page for its form (RSVP, reservation or contact), whose answers are
