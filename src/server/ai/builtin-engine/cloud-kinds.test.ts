@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cloudRulesSchema, rulesFile } from '../../../shared/cloud/rules';
-import { KINDS } from './kinds';
+import { KINDS } from './kinds/kinds';
 import { bundle, first, followUp, proseOf } from './test-utils';
 import { SAMPLE_PROMPTS as PROMPTS } from './understand/sample-prompts';
 

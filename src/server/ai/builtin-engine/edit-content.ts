@@ -1,5 +1,5 @@
 import { objectSource, q, themeBlock } from './app/shell';
-import { KINDS } from './kinds';
+import { KINDS } from './kinds/kinds';
 import type { Archetype } from './understand/archetypes';
 import type { AccentName } from './understand/colours';
 

@@ -3,7 +3,7 @@ import { loadTemplate } from '../../apps/template/project-template';
 import { blocksFor, fileBlock } from './blocks';
 import { applyFollowUp, providerHint } from './follow-up';
 import { describeApp, generateFiles, rulesSource } from './generate';
-import { KINDS } from './kinds';
+import { KINDS } from './kinds/kinds';
 import { type Archetype, detectArchetype } from './understand/archetypes';
 import { findColour } from './understand/colours';
 import { type AppSpec, buildSpec } from './understand/spec';

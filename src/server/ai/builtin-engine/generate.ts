@@ -3,7 +3,7 @@ import { ABOUT_PAGE, HOME_PAGE, layoutFiles } from './app/lists';
 import { sectionComponent, sectionPath, sectionSource } from './app/sections';
 import { dataHeader, indexCss, indexHtml, listSource, shellComponents } from './app/shell';
 import type { Work } from './edit-content';
-import { itemType, KINDS, pageOf, pageSource } from './kinds';
+import { itemType, KINDS, pageOf, pageSource } from './kinds/kinds';
 import { describeRecords, describeRelated, missingFeatures } from './records/describe';
 import { addRelatedList } from './records-related';
 import { describeSite, siteFiles } from './site/generate';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productVersion } from '../../apps/packages/curated';
 import { loadTemplate } from '../../apps/template/project-template';
-import { KINDS } from './kinds';
+import { KINDS } from './kinds/kinds';
 import { bundle, extractBlocks, first, followUp } from './test-utils';
 import { SAMPLE_PROMPTS as PROMPTS } from './understand/sample-prompts';
 

@@ -1,7 +1,7 @@
+import { understand } from '../lexicon/understand';
+import { collectionOf, recordsFiles } from '../records/kind';
+import { titleCase } from '../understand/spec';
 import type { KindDef } from './kinds';
-import { understand } from './lexicon/understand';
-import { collectionOf, recordsFiles } from './records/kind';
-import { titleCase } from './understand/spec';
 
 // Tasks, analytics, admin and the generic app: tools people work in.
 

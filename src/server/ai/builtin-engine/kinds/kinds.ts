@@ -1,12 +1,12 @@
-import type { CloudRules } from '../../../shared/cloud/rules';
-import type { PageRef } from './app/lists';
-import { templateFile } from './app/templates';
-import { booking, landing, store } from './kinds-commerce';
-import { blog, learning, music, portfolio, social } from './kinds-media';
-import { site } from './kinds-site';
-import { admin, analytics, generic, tasks } from './kinds-work';
-import type { Archetype } from './understand/archetypes';
-import type { AppSpec } from './understand/spec';
+import type { CloudRules } from '../../../../shared/cloud/rules';
+import type { PageRef } from '../app/lists';
+import { templateFile } from '../app/templates';
+import type { Archetype } from '../understand/archetypes';
+import type { AppSpec } from '../understand/spec';
+import { booking, landing, store } from './commerce';
+import { blog, learning, music, portfolio, social } from './media';
+import { site } from './site';
+import { admin, analytics, generic, tasks } from './work';
 
 /** Content the app's maker writes: a list in src/data.ts that the page reads and follow-ups may add to. */
 export interface ContentList {

@@ -1,5 +1,5 @@
+import { siteContent } from '../site/content';
 import type { KindDef } from './kinds';
-import { siteContent } from './site/content';
 
 // A website for a venue, an occasion or a person. Its pages, parts and words come from the
 // description (site-spec.ts, site-content.ts) and are written by site-generate.ts; this is what
