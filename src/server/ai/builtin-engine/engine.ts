@@ -1,7 +1,7 @@
 import { rulesFile } from '../../../shared/cloud/rules';
 import { loadTemplate } from '../../apps/template/project-template';
 import { blocksFor, fileBlock } from './blocks';
-import { applyFollowUp, providerHint } from './follow-up';
+import { applyFollowUp, providerHint } from './follow-up/follow-up';
 import { describeApp, generateFiles, rulesSource } from './generate';
 import { KINDS } from './kinds/kinds';
 import { type Archetype, detectArchetype } from './understand/archetypes';

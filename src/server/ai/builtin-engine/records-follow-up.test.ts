@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitClauses } from './clauses';
+import { splitClauses } from './follow-up/clauses';
 import { readSchemaFile } from './records/schema-file';
 import { bundle, first, followUp, proseOf } from './test-utils';
 

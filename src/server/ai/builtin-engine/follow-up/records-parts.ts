@@ -1,9 +1,9 @@
-import type { Features } from '../../../../templates/kinds/generic/src/schema';
-import { templateFile } from './app/templates';
+import type { Features } from '../../../../../templates/kinds/generic/src/schema';
+import { templateFile } from '../app/templates';
+import type { Field } from '../lexicon/types';
+import { componentFiles, RECORDS_PAGE, recordsPage } from '../records/kind';
+import { readSchemaFile, withFeatures, withFields } from '../records/schema-file';
 import type { Work } from './edit-content';
-import type { Field } from './lexicon/types';
-import { componentFiles, RECORDS_PAGE, recordsPage } from './records/kind';
-import { readSchemaFile, withFeatures, withFields } from './records/schema-file';
 import { BUTTONS, PAGE_PARTS } from './records-words';
 
 // Turning parts of a records page on or off: the flags in src/schema.ts, the page rewritten from

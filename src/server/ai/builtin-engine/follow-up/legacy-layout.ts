@@ -1,5 +1,5 @@
-import { HOME_SECTIONS, layoutFiles, NAVIGATION, type PageRef, shellFiles } from './app/lists';
-import { templateFile } from './app/templates';
+import { HOME_SECTIONS, layoutFiles, NAVIGATION, type PageRef, shellFiles } from '../app/lists';
+import { templateFile } from '../app/templates';
 import type { Work } from './edit-content';
 
 // Two older layouts, both switching pages with useState (no addresses). The oldest wrote the lists

@@ -1,8 +1,8 @@
+import { attributeField } from '../lexicon/attributes';
+import { fieldFor, typeAskedFor } from '../lexicon/field-type';
+import type { Field } from '../lexicon/types';
+import { readSchemaFile, type SchemaFile, withFields } from '../records/schema-file';
 import type { Work } from './edit-content';
-import { attributeField } from './lexicon/attributes';
-import { fieldFor, typeAskedFor } from './lexicon/field-type';
-import type { Field } from './lexicon/types';
-import { readSchemaFile, type SchemaFile, withFields } from './records/schema-file';
 import { setParts } from './records-parts';
 import { addRelatedPage } from './records-related';
 import { BUILT_IN, BUTTONS, PAGE_PARTS } from './records-words';

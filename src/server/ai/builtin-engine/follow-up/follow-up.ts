@@ -1,4 +1,6 @@
-import { HOME_SECTIONS } from './app/lists';
+import { HOME_SECTIONS } from '../app/lists';
+import { readSchemaFile } from '../records/schema-file';
+import { findColour } from '../understand/colours';
 import { splitClauses } from './clauses';
 import { addItem, renameApp, renameHeading, setTheme, type Work } from './edit-content';
 import {
@@ -13,10 +15,8 @@ import {
   removeSection,
 } from './edit-pages';
 import { findPart, PART_NAMES, type Part } from './edit-parts';
-import { readSchemaFile } from './records/schema-file';
 import { applyRecordsClause } from './records-edits';
 import { RECORDS_CAN } from './records-words';
-import { findColour } from './understand/colours';
 
 // Reading follow-up requests. Each one found changes a working copy of the files; the reply is
 // then written as blocks from the differences, so frozen files are checked in one place.

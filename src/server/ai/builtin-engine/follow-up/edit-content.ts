@@ -1,7 +1,7 @@
-import { objectSource, q, themeBlock } from './app/shell';
-import { KINDS } from './kinds/kinds';
-import type { Archetype } from './understand/archetypes';
-import type { AccentName } from './understand/colours';
+import { objectSource, q, themeBlock } from '../app/shell';
+import { KINDS } from '../kinds/kinds';
+import type { Archetype } from '../understand/archetypes';
+import type { AccentName } from '../understand/colours';
 
 // Follow-up edits to the app's content: its theme, name, heading and list items. Each edit changes
 // a working copy of the files and says what it did or why it could not.

@@ -1,8 +1,8 @@
-import { sectionComponent, sectionPath, sectionSource } from './app/sections';
-import { siteContent } from './site/content';
-import { SITE_SECTIONS, type SiteSection, siteDataSource, siteSectionPath, siteSectionSource } from './site/sections';
-import { flavourOf, type SiteSpec } from './understand/site-spec';
-import { SECTION_KINDS, type SectionKind } from './understand/spec';
+import { sectionComponent, sectionPath, sectionSource } from '../app/sections';
+import { siteContent } from '../site/content';
+import { SITE_SECTIONS, type SiteSection, siteDataSource, siteSectionPath, siteSectionSource } from '../site/sections';
+import { flavourOf, type SiteSpec } from '../understand/site-spec';
+import { SECTION_KINDS, type SectionKind } from '../understand/spec';
 
 // The parts a follow-up can add as a home-page section or a page of their own, by the words people
 // use for them: the shell's sections (contact, FAQ, pricing…) and a site's (story, menu, opening

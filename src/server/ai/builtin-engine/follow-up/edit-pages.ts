@@ -11,11 +11,11 @@ import {
   withoutEntry,
   withPage,
   withSection,
-} from './app/lists';
+} from '../app/lists';
+import { titleCase } from '../understand/spec';
 import type { Work } from './edit-content';
 import { findPart, PART_NAMES, type Part, partPath, writePart } from './edit-parts';
 import { upgradeLegacyLayout } from './legacy-layout';
-import { titleCase } from './understand/spec';
 
 // Follow-up edits to the app's structure: home-page sections and pages in the navigation, each
 // one line of src/home-sections.ts or src/navigation.ts.

@@ -1,14 +1,14 @@
-import type { Features } from '../../../../templates/kinds/generic/src/schema';
-import { templateFile } from './app/templates';
+import type { Features } from '../../../../../templates/kinds/generic/src/schema';
+import { templateFile } from '../app/templates';
+import { keyOf } from '../lexicon/fields';
+import type { Understanding } from '../lexicon/types';
+import { understand } from '../lexicon/understand';
+import { firstFields } from '../records/describe';
+import { collectionOf, recordsFeatures, schemaLiteral } from '../records/kind';
+import { readSchemaFile } from '../records/schema-file';
 import type { Work } from './edit-content';
 import { addPage } from './edit-pages';
 import { findPart } from './edit-parts';
-import { keyOf } from './lexicon/fields';
-import type { Understanding } from './lexicon/types';
-import { understand } from './lexicon/understand';
-import { firstFields } from './records/describe';
-import { collectionOf, recordsFeatures, schemaLiteral } from './records/kind';
-import { readSchemaFile } from './records/schema-file';
 
 // A related list on its own page ("add clients with their own page"): the lexicon's record for
 // the noun, kept in its own collection and drawn by the same RecordsPage as the main list.
