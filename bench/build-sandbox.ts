@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { firstAppFiles } from '../src/server/ai/builtin-engine/first-app';
 import { SAMPLE_PROMPTS } from '../src/server/ai/builtin-engine/understand/sample-prompts';
+import { builtinStarter } from '../src/server/ai/starter/builtin-starter';
 import { BuildPool } from '../src/server/apps/build/build-pool';
 import type { BuildRunner } from '../src/server/apps/build/build-runner';
 import { sandboxAvailability, workerScript } from '../src/server/apps/build/sandbox/sandbox-runtime';
@@ -42,7 +43,7 @@ console.log(
 
 // --- 2. warm rebuild ------------------------------------------------------------------------
 const prompts = Object.values(SAMPLE_PROMPTS);
-const app = firstAppFiles(SAMPLE_PROMPTS.store);
+const app = firstAppFiles(SAMPLE_PROMPTS.store, builtinStarter());
 const runners: Array<[string, BuildRunner]> = [
   ['in process', new BuildPool(undefined, undefined, null)],
   ['sandbox', new SandboxedBuildPool({ readOnly: [], warm: false })],

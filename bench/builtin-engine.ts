@@ -2,7 +2,7 @@
 // Target: well under one second per reply (the engine stands in for a remote model).
 import { generateReply } from '../src/server/ai/builtin-engine/engine';
 import { SAMPLE_PROMPTS as PROMPTS } from '../src/server/ai/builtin-engine/understand/sample-prompts';
-import { loadTemplate } from '../src/server/apps/template/project-template';
+import { builtinStarter } from '../src/server/ai/starter/builtin-starter';
 
 const RUNS = 50;
 const TARGET_MS = 1000;
@@ -17,7 +17,8 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const template = loadTemplate();
+const starter = builtinStarter();
+const template = { ...starter.files };
 const all: number[] = [];
 const rows: string[] = [];
 for (const [kind, prompt] of Object.entries(PROMPTS)) {
@@ -26,7 +27,12 @@ for (const [kind, prompt] of Object.entries(PROMPTS)) {
   let chars = 0;
   for (let run = 0; run < RUNS; run++) {
     const start = performance.now();
-    const reply = generateReply({ messages: [{ role: 'user', content: prompt }], files: template, frozen: [] });
+    const reply = generateReply({
+      messages: [{ role: 'user', content: prompt }],
+      files: template,
+      frozen: [],
+      starter,
+    });
     blocks = parse(reply);
     chars = reply.length;
     times.push(performance.now() - start);
@@ -39,7 +45,7 @@ for (const [kind, prompt] of Object.entries(PROMPTS)) {
 // A follow-up on each generated app: diffing the files into SEARCH/REPLACE edits is the costly part.
 const followUps: number[] = [];
 for (const prompt of Object.values(PROMPTS)) {
-  const reply = generateReply({ messages: [{ role: 'user', content: prompt }], files: template, frozen: [] });
+  const reply = generateReply({ messages: [{ role: 'user', content: prompt }], files: template, frozen: [], starter });
   const files = { ...template };
   for (const m of reply.matchAll(/<file path="([^"]+)">\n([\s\S]*?)\n<\/file>/g)) files[m[1]] = m[2];
   for (let run = 0; run < RUNS; run++) {
@@ -48,6 +54,7 @@ for (const prompt of Object.values(PROMPTS)) {
       messages: [{ role: 'user', content: 'add a contact section and make it dark, rename the app to Bench' }],
       files,
       frozen: [],
+      starter,
     });
     parse(edit);
     followUps.push(performance.now() - start);

@@ -6,6 +6,7 @@
 import { build, context } from 'esbuild';
 import { firstAppFiles } from '../src/server/ai/builtin-engine/first-app';
 import { SAMPLE_PROMPTS } from '../src/server/ai/builtin-engine/understand/sample-prompts';
+import { builtinStarter } from '../src/server/ai/starter/builtin-starter';
 import { ProjectBundler } from '../src/server/apps/build/bundle';
 import { getOnHost } from '../tests/support/app-host';
 import { benchServer, signedInUser } from './support/bench-server';
@@ -26,7 +27,7 @@ async function timed(work: () => Promise<unknown>) {
 // --- 1. builds -----------------------------------------------------------------------------
 /** The store app plus small extra components until it has 15 files, all imported. */
 function fifteenFileApp() {
-  const files = firstAppFiles(SAMPLE_PROMPTS.store);
+  const files = firstAppFiles(SAMPLE_PROMPTS.store, builtinStarter());
   let n = 0;
   while (files.size < 15) {
     n += 1;

@@ -5,6 +5,7 @@ import type { LanguageModel } from 'ai';
 import { type AiModelId, aiModels } from '../../shared/projects';
 import type { Env } from '../core/env';
 import { createBuiltinModel } from './builtin-engine/language-model';
+import { builtinStarter } from './starter/builtin-starter';
 
 export interface ResolvedModel {
   model: LanguageModel;
@@ -56,5 +57,5 @@ export function resolveModel(env: Env, choice: AiModelId, discussMode: boolean):
     return { model: providerModel(env, route.provider, apiKey, modelId), builtin: false, fallbackFrom: null };
   }
   const label = aiModels.find((m) => m.id === wanted)?.label ?? wanted;
-  return { model: createBuiltinModel(), builtin: true, fallbackFrom: label };
+  return { model: createBuiltinModel(builtinStarter()), builtin: true, fallbackFrom: label };
 }

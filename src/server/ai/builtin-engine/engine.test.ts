@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadTemplate } from '../../apps/template/project-template';
 import { generateReply } from './engine';
-import { bundle, extractBlocks, first, followUp, proseOf } from './test-utils';
+import { bundle, extractBlocks, first, followUp, proseOf, starter } from './test-utils';
 import { SAMPLE_PROMPTS as PROMPTS } from './understand/sample-prompts';
 import { buildSpec } from './understand/spec';
 
@@ -60,6 +60,7 @@ describe('first turn: a complete app for every kind', () => {
         files: loadTemplate(),
         frozen: [],
         customInstructions,
+        starter,
       });
     expect(reply('Our brand colour is teal. Keep copy short.')).toContain('accent: teal; mode: light');
     expect(reply('Write clean code. Support dark mode where sensible.')).toContain('accent: amber; mode: light');
@@ -193,6 +194,7 @@ describe('follow-ups', () => {
       files: base,
       frozen: [],
       discuss: true,
+      starter,
     });
     expect(extractBlocks(reply)).toEqual([]);
     expect(reply).toContain(

@@ -1,5 +1,5 @@
 import { rulesFile } from '../../../shared/cloud/rules';
-import { loadTemplate } from '../../apps/template/project-template';
+import type { Starter } from './app/starter';
 import { blocksFor, fileBlock } from './blocks';
 import { applyFollowUp, providerHint } from './follow-up/follow-up';
 import { describeApp, generateFiles, rulesSource } from './generate';
@@ -16,14 +16,15 @@ export interface EngineInput {
   customInstructions?: string;
   /** Discuss mode: answer and advise only, no file blocks. */
   discuss?: boolean;
+  /** What every project starts from: a first reply builds on it, and a project still equal to it is fresh. */
+  starter: Starter;
 }
 
 const DISCUSS_NOTE = 'Discuss mode is on, so I haven’t changed any files.';
 
 /** True while the project holds nothing but the untouched starter. */
-export function isFreshProject(files: Record<string, string>): boolean {
-  const template = loadTemplate();
-  return Object.entries(files).every(([path, content]) => template[path] === content || !path.startsWith('src/'));
+export function isFreshProject(files: Record<string, string>, starter: Starter): boolean {
+  return Object.entries(files).every(([path, content]) => starter.files[path] === content || !path.startsWith('src/'));
 }
 
 // Of the user's standing instructions, only an explicit colour or dark preference counts.
@@ -56,7 +57,7 @@ const A_NEW_KIND =
 function rebuild(input: EngineInput, prompt: string, frozen: Set<string>): string {
   const spec = withInstructions(buildSpec(prompt), prompt, input.customInstructions ?? '');
   if (input.discuss) return `${DISCUSS_NOTE} ${describeApp(spec).replace(/^I built/, 'I would rebuild the app as')}`;
-  const generated = generateFiles(spec, { ...loadTemplate(), ...input.files });
+  const generated = generateFiles(spec, input.files, input.starter);
   const next = { ...input.files, ...generated };
   // The old main page is replaced by the new kind's; other files the user added stay.
   const oldPage = /\(kind: (\w+)\)/.exec(input.files['src/data.ts'] ?? '')?.[1] as Archetype | undefined;
@@ -82,12 +83,12 @@ export function generateReply(input: EngineInput): string {
   const frozen = new Set(input.frozen);
   if (!prompt) return 'Tell me what you would like to build, for example “an online store for my plant shop”.';
 
-  if (isFreshProject(input.files)) {
+  if (isFreshProject(input.files, input.starter)) {
     const spec = withInstructions(buildSpec(prompt), prompt, input.customInstructions ?? '');
     if (input.discuss) {
       return `${DISCUSS_NOTE} ${describeApp(spec).replace(/^I built/, 'I would build')} Turn discuss mode off and send the request again to build it.`;
     }
-    const generated = generateFiles(spec, { ...loadTemplate(), ...input.files });
+    const generated = generateFiles(spec, input.files, input.starter);
     const blocks: string[] = [];
     const skipped: string[] = [];
     for (const [path, content] of Object.entries(generated)) {

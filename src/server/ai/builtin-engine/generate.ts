@@ -2,12 +2,12 @@ import { type CloudRules, rulesFile } from '../../../shared/cloud/rules';
 import { ABOUT_PAGE, HOME_PAGE, layoutFiles } from './app/lists';
 import { sectionComponent, sectionPath, sectionSource } from './app/sections';
 import { dataHeader, indexCss, indexHtml, listSource, shellComponents } from './app/shell';
+import { type Starter, withDependencies, withImportedFiles } from './app/starter';
 import type { Work } from './follow-up/edit-content';
 import { addRelatedList } from './follow-up/records-related';
 import { itemType, KINDS, pageOf, pageSource } from './kinds/kinds';
 import { describeRecords, describeRelated, missingFeatures } from './records/describe';
 import { describeSite, siteFiles } from './site/generate';
-import { withDependencies, withImportedFiles } from './starter-files';
 import type { AppSpec } from './understand/spec';
 
 const KIND_LABEL: Record<AppSpec['archetype'], string> = {
@@ -74,15 +74,20 @@ export function rulesSource(rules: Pick<CloudRules, 'collections'>): string {
   return `${JSON.stringify(rules, null, 2)}\n`;
 }
 
-/** Every file of a freshly generated app, keyed by project path. */
-export function generateFiles(spec: AppSpec, template: Record<string, string>): Record<string, string> {
+/** Every file of a freshly generated app for a project (its files over the starter's), keyed by path. */
+export function generateFiles(
+  spec: AppSpec,
+  project: Record<string, string>,
+  starter: Starter,
+): Record<string, string> {
+  const template = { ...starter.files, ...project };
   const files = spec.site ? siteFiles(spec) : kindFiles(spec);
   files['index.html'] = indexHtml(template['index.html'] ?? '<title></title>', spec.name);
   // Unchanged starter files the pages use are written only where the project lacks them.
   const app = withImportedFiles(files, template);
   const manifest = template['package.json'];
   if (manifest !== undefined) {
-    const next = withDependencies(manifest, app);
+    const next = withDependencies(manifest, app, starter);
     if (next !== manifest) app['package.json'] = next;
   }
   return app;

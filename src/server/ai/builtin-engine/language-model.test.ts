@@ -2,7 +2,7 @@ import { generateText, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { loadTemplate, withoutUnchangedLibrary } from '../../apps/template/project-template';
 import { type BuiltinSettings, builtinModelId, builtinProviderOptions, createBuiltinModel } from './language-model';
-import { applyBlocks, extractBlocks } from './test-utils';
+import { applyBlocks, extractBlocks, starter } from './test-utils';
 
 const settings = (over: Partial<BuiltinSettings> = {}): BuiltinSettings => ({
   files: loadTemplate(),
@@ -14,7 +14,7 @@ const settings = (over: Partial<BuiltinSettings> = {}): BuiltinSettings => ({
 
 async function reply(prompt: string, over: Partial<BuiltinSettings> = {}, system?: string) {
   const result = await generateText({
-    model: createBuiltinModel(),
+    model: createBuiltinModel(starter),
     system,
     prompt,
     providerOptions: builtinProviderOptions(settings(over)),
@@ -24,7 +24,7 @@ async function reply(prompt: string, over: Partial<BuiltinSettings> = {}, system
 
 describe('the built-in engine as an AI SDK model', () => {
   it('streams the reply in chunks of a few lines with estimated usage', async () => {
-    const model = createBuiltinModel();
+    const model = createBuiltinModel(starter);
     expect(model.modelId).toBe(builtinModelId);
     const result = streamText({
       model,
@@ -65,7 +65,7 @@ describe('the built-in engine as an AI SDK model', () => {
   });
 
   it('counts as a bare starter without options', async () => {
-    const { text } = await generateText({ model: createBuiltinModel(), prompt: 'A todo app called Done Today' });
+    const { text } = await generateText({ model: createBuiltinModel(starter), prompt: 'A todo app called Done Today' });
     expect(text).toContain('I built **Done Today**');
   });
 

@@ -4,7 +4,7 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { withoutUnchangedLibrary } from '../../apps/template/project-template';
+import type { Starter } from './app/starter';
 import { type EngineInput, generateReply } from './engine';
 
 // The built-in engine as an AI SDK model, so the generation loop treats it like any provider.
@@ -13,7 +13,8 @@ import { type EngineInput, generateReply } from './engine';
 // (`builtinProviderOptions` writes them): the files, the frozen paths, the user's standing
 // instructions and discuss mode. It never reads the system prompt, which is prose for hosted
 // models, so rewording that prompt cannot change what the engine does. Without the options the
-// project counts as the bare starter with no instructions.
+// project counts as the bare starter with no instructions. The starter itself comes from whoever
+// creates the model (`createBuiltinModel(starter)`): the engine never reads the server's copy.
 
 export const builtinModelId = 'shipwright-builtin';
 
@@ -47,7 +48,7 @@ function settingsOf(options: LanguageModelV3CallOptions): BuiltinSettings {
   return { files, frozen, customInstructions, discuss: raw.discuss === true };
 }
 
-function engineInputOf(options: LanguageModelV3CallOptions): EngineInput {
+function engineInputOf(options: LanguageModelV3CallOptions): Omit<EngineInput, 'starter'> {
   const settings = settingsOf(options);
   const messages: EngineInput['messages'] = [];
   for (const m of options.prompt) {
@@ -74,15 +75,19 @@ const estimateTokens = (chars: number) => Math.ceil(chars / 4);
  * project's files, not the prose system prompt it never reads, and not the starter's library
  * files while they are exactly as shipped (hosted models get those by name only, too).
  */
-export function builtinInputTokens(messages: ReadonlyArray<{ content: string }>, settings: BuiltinSettings) {
-  const files = withoutUnchangedLibrary(settings.files).read;
+export function builtinInputTokens(
+  messages: ReadonlyArray<{ content: string }>,
+  settings: BuiltinSettings,
+  starter: Starter,
+) {
+  const files = starter.worthReading(settings.files);
   return estimateTokens(
     JSON.stringify(messages.map((m) => m.content)).length + JSON.stringify({ ...settings, files }).length,
   );
 }
 
-function usageFor(options: LanguageModelV3CallOptions, reply: string): LanguageModelV3Usage {
-  const input = builtinInputTokens(engineInputOf(options).messages, settingsOf(options));
+function usageFor(options: LanguageModelV3CallOptions, reply: string, starter: Starter): LanguageModelV3Usage {
+  const input = builtinInputTokens(engineInputOf(options).messages, settingsOf(options), starter);
   const output = estimateTokens(reply.length);
   return {
     inputTokens: { total: input, noCache: input, cacheRead: 0, cacheWrite: 0 },
@@ -90,19 +95,19 @@ function usageFor(options: LanguageModelV3CallOptions, reply: string): LanguageM
   };
 }
 
-function run(options: LanguageModelV3CallOptions): { reply: string; usage: LanguageModelV3Usage } {
-  const reply = generateReply(engineInputOf(options));
-  return { reply, usage: usageFor(options, reply) };
+function run(options: LanguageModelV3CallOptions, starter: Starter): { reply: string; usage: LanguageModelV3Usage } {
+  const reply = generateReply({ ...engineInputOf(options), starter });
+  return { reply, usage: usageFor(options, reply, starter) };
 }
 
-export function createBuiltinModel(): LanguageModelV3 {
+export function createBuiltinModel(starter: Starter): LanguageModelV3 {
   return {
     specificationVersion: 'v3',
     provider: 'shipwright',
     modelId: builtinModelId,
     supportedUrls: {},
     async doGenerate(options) {
-      const { reply, usage } = run(options);
+      const { reply, usage } = run(options, starter);
       return {
         content: [{ type: 'text', text: reply }],
         finishReason: { unified: 'stop', raw: 'stop' },
@@ -111,7 +116,7 @@ export function createBuiltinModel(): LanguageModelV3 {
       };
     },
     async doStream(options) {
-      const { reply, usage } = run(options);
+      const { reply, usage } = run(options, starter);
       const parts: LanguageModelV3StreamPart[] = [
         { type: 'stream-start', warnings: [] },
         { type: 'text-start', id: 'text' },

@@ -1,5 +1,5 @@
 import { ProjectBundler } from '../../apps/build/bundle';
-import { loadTemplate } from '../../apps/template/project-template';
+import { builtinStarter } from '../starter/builtin-starter';
 import { generateReply } from './engine';
 
 // Test helpers: a small reader and applier of the file-edit format, kept local so these tests
@@ -9,6 +9,9 @@ export type Block =
   | { kind: 'file'; path: string; content: string }
   | { kind: 'edit'; path: string; pairs: Array<[string, string]> }
   | { kind: 'delete'; path: string };
+
+/** The product's starter, as the server hands it to the engine. */
+export const starter = builtinStarter();
 
 export function extractBlocks(reply: string): Block[] {
   const blocks: Array<Block & { at: number }> = [];
@@ -63,8 +66,8 @@ export async function bundle(files: Record<string, string>): Promise<{ errors: s
 }
 
 /** The engine's first reply to `prompt`, and the project with its blocks applied. */
-export function first(prompt: string, files = loadTemplate(), frozen: string[] = []) {
-  const reply = generateReply({ messages: [{ role: 'user', content: prompt }], files, frozen });
+export function first(prompt: string, files: Record<string, string> = { ...starter.files }, frozen: string[] = []) {
+  const reply = generateReply({ messages: [{ role: 'user', content: prompt }], files, frozen, starter });
   return { reply, files: applyBlocks(files, extractBlocks(reply)) };
 }
 
@@ -79,6 +82,7 @@ export function followUp(files: Record<string, string>, content: string, frozen:
     files,
     frozen,
     discuss,
+    starter,
   });
   const blocks = extractBlocks(reply);
   return { reply, blocks, files: applyBlocks(files, blocks) };

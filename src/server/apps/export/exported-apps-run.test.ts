@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from '../../../../tests/support/test
 import { fileTypeOf } from '../../../shared/file-edits/paths';
 import { firstAppFiles } from '../../ai/builtin-engine/first-app';
 import { SAMPLE_PROMPTS } from '../../ai/builtin-engine/understand/sample-prompts';
+import { builtinStarter } from '../../ai/starter/builtin-starter';
 import { projectFiles } from '../../db/schema';
 import { productVersion } from '../packages/curated';
 import { loadTemplate } from '../template/project-template';
@@ -79,7 +80,7 @@ interface Case {
 const cases: Case[] = [
   ...Object.entries(SAMPLE_PROMPTS).map(([kind, prompt]) => ({
     name: `Export ${kind}`,
-    files: Object.fromEntries(firstAppFiles(prompt)),
+    files: Object.fromEntries(firstAppFiles(prompt, builtinStarter())),
   })),
   {
     name: 'Export recharts',

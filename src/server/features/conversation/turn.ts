@@ -10,6 +10,7 @@ import {
   builtinProviderOptions,
 } from '../../ai/builtin-engine/language-model';
 import { resolveModel } from '../../ai/models';
+import { builtinStarter } from '../../ai/starter/builtin-starter';
 import { loadTemplate } from '../../apps/template/project-template';
 import type { Env } from '../../core/env';
 import type { Logger } from '../../core/logger';
@@ -97,7 +98,7 @@ export async function prepareTurn(db: Database, env: Env, project: Project, inpu
     : null;
   const estimate =
     (builtin
-      ? builtinInputTokens(messages, builtin)
+      ? builtinInputTokens(messages, builtin, builtinStarter())
       : estimateTokens(system + messages.map((m) => m.content).join('\n'))) + maxOutputTokens;
   const fallbackNoted = history.some((m) => m.role === 'assistant' && m.content.includes(fallbackMarker));
   return { project, input, files, frozen, messages, system, builtin, resolved, estimate, fallbackNoted };

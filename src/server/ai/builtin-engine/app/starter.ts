@@ -1,7 +1,18 @@
 import { posix } from 'node:path';
-import { isCurated } from '../../../shared/packages';
-import { productVersion } from '../../apps/packages/curated';
-import { importedPackages } from '../../apps/packages/project-packages';
+
+/**
+ * The project every app starts from, handed to the engine by its callers (the server, the tests,
+ * the benchmarks): the engine reads neither templates/react-app nor the product's package list
+ * itself, so it stays a function of what it is given.
+ */
+export interface Starter {
+  /** The starter's files by path; the engine copies them and never changes them. */
+  files: Readonly<Record<string, string>>;
+  /** The curated packages `files` import, each with the version the product builds it with. */
+  curatedImports(files: Record<string, string>): Record<string, string>;
+  /** `files` less the starter's library files still as shipped, which models are told of by name only. */
+  worthReading(files: Record<string, string>): Record<string, string>;
+}
 
 // Generated pages import the starter's components (src/components/ui/dialog…) and curated
 // packages (recharts, date-fns…). A project made before the starter had them, or one whose owner
@@ -38,7 +49,11 @@ export function withImportedFiles(files: Record<string, string>, project: Record
  * `manifest` (package.json) with every curated package `files` import added at the product's
  * version; unchanged when nothing is missing or it is not valid JSON.
  */
-export function withDependencies(manifest: string, files: Record<string, string>): string {
+export function withDependencies(
+  manifest: string,
+  files: Record<string, string>,
+  starter: Pick<Starter, 'curatedImports'>,
+): string {
   let parsed: { dependencies?: Record<string, string> };
   try {
     parsed = JSON.parse(manifest);
@@ -48,9 +63,9 @@ export function withDependencies(manifest: string, files: Record<string, string>
   if (!parsed || typeof parsed !== 'object') return manifest;
   const dependencies = { ...(parsed.dependencies ?? {}) };
   let added = false;
-  for (const name of importedPackages(new Map(Object.entries(files)))) {
-    if (!isCurated(name) || name in dependencies) continue;
-    dependencies[name] = productVersion(name);
+  for (const [name, version] of Object.entries(starter.curatedImports(files))) {
+    if (name in dependencies) continue;
+    dependencies[name] = version;
     added = true;
   }
   if (!added) return manifest;
