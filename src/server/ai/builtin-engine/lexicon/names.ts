@@ -26,7 +26,7 @@ export function findVenue(text: string): { start: number; end: number; phrase: s
   return { start, end: start + match[0].length - match[1].length + phrase.length, phrase };
 }
 
-/** A name the user gave: a quotation, or "called/named/titled X" (as the engine's spec.ts reads it). */
+/** A name the user gave: a quotation, or "called/named/titled X" (the first thing every reader of names tries). */
 export function explicitName(description: string): string | null {
   // Single quotes count only around words, so "my mom's shop" is not read as a quotation.
   const quoted =

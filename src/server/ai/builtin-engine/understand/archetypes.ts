@@ -1,3 +1,5 @@
+import { HEAD_END } from '../lexicon/text';
+
 // The kinds of app the engine builds, and how a prompt is recognised as one of them.
 
 export type Archetype =
@@ -170,8 +172,6 @@ export function detectArchetype(prompt: string): Archetype {
   return best;
 }
 
-// Where a description turns from what it is to how it should work: "a blog | with a newsletter".
-const HEAD_END = /[,;:.!?]|\b(?:with|that|which|where|including|plus)\b/;
 // Where its opening noun phrase ends: "a blog | to track my travels", "event planning checklist | for".
 const PHRASE_END = /[,;:.!?]|\b(?:with|that|which|where|including|plus|for|to|of|about|so|and|i|we)\b/;
 

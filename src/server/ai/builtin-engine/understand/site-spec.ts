@@ -1,5 +1,5 @@
 import { explicitName } from '../lexicon/names';
-import { titleCase } from '../lexicon/text';
+import { HEAD_END, titleCase } from '../lexicon/text';
 import type { Archetype } from './archetypes';
 
 // Reading a description of a website (a wedding, a restaurant, a band, a clinic…): whether it is
@@ -52,8 +52,6 @@ const FLAVOURS: Array<[Flavour, RegExp]> = [
 ];
 
 const SITE_WORD = /\b(?:web ?site|site|home ?page|landing page|web ?page|one-pager)\b/;
-// Where a description turns from what it is to what it has: "a wedding website | with our story".
-const HEAD_END = /[,;:.!?]|\b(?:with|that|which|where|including|plus)\b/;
 // A site is never what the user asked for when the head names a tool or a list ("wedding guest
 // list", "bakery inventory") or a verb of keeping things ("a website to track my expenses").
 const TOOL =

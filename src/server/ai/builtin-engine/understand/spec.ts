@@ -1,6 +1,6 @@
-import { VENUES } from '../lexicon/names';
+import { explicitName, VENUES } from '../lexicon/names';
 import { relatedNouns } from '../lexicon/related';
-import { nounForms, titleCase } from '../lexicon/text';
+import { NOUN_STOP, nounForms, titleCase } from '../lexicon/text';
 import type { Understanding } from '../lexicon/types';
 import { understand } from '../lexicon/understand';
 import { type Archetype, detectArchetype, isKindWord, namesKind } from './archetypes';
@@ -64,15 +64,9 @@ export function findSections(text: string): SectionKind[] {
   return SECTION_KINDS.filter((kind) => (ASKS_SECTION[kind] ?? new RegExp(`\\b${kind.replace(/s$/, '')}`)).test(lower));
 }
 
-const STOP = new Set(
-  'a an the and or for with my our your app application website site web page that this to of in on me i we want build make create need please some simple small modern nice beautiful where can which lets let users user people who has have it is be using'.split(
-    ' ',
-  ),
-);
-
 export function extractNouns(prompt: string): string[] {
   const words = prompt.toLowerCase().match(/[a-z][a-z-]{2,}/g) ?? [];
-  return [...new Set(words.filter((w) => !STOP.has(w) && !findColour(w) && w !== 'dark'))].slice(0, 8);
+  return [...new Set(words.filter((w) => !NOUN_STOP.has(w) && !findColour(w) && w !== 'dark'))].slice(0, 8);
 }
 
 // "a habit tracker", "my workout log": the word before names what the list keeps.
@@ -86,7 +80,7 @@ const NOT_A_SUBJECT = new Set(
     ' ',
   ),
 );
-const isSubject = (word: string) => !STOP.has(word) && !NOT_A_SUBJECT.has(word) && !word.endsWith('ing');
+const isSubject = (word: string) => !NOUN_STOP.has(word) && !NOT_A_SUBJECT.has(word) && !word.endsWith('ing');
 
 /** What a list app keeps, read from the prompt: "a habit tracker" keeps habits, else items. */
 export function findSubject(prompt: string): Subject {
@@ -118,14 +112,8 @@ const NAME_FALLBACK: Record<Archetype, string> = {
 const CLEAN_NAME = /[^A-Za-z0-9&' -]/g;
 
 export function extractName(prompt: string, archetype: Archetype): string {
-  // Single quotes count only around words, so "my mom's shop" is not read as a quotation.
-  const quoted = /["“]([^"”]{2,40})["”]/.exec(prompt) ?? /(?:^|\s)'([^']{2,40})'(?=[\s.,!?;:]|$)/.exec(prompt);
-  if (quoted) return quoted[1].trim();
-  const called =
-    /\b(?:called|named|titled)\s+([A-Za-z0-9&' -]{2,40}?)(?=[,.!?;:]|\s+(?:with|that|which|where|for|and|in)\b|$)/i.exec(
-      prompt,
-    );
-  if (called) return titleCase(called[1].replace(CLEAN_NAME, '').trim());
+  const given = explicitName(prompt);
+  if (given !== null) return given;
   const ofKind = archetype === 'generic' || archetype === 'site' ? null : kindName(prompt, archetype);
   if (ofKind) return ofKind.replace(CLEAN_NAME, '');
   const forMy =
@@ -171,9 +159,9 @@ function openingName(prompt: string): string | null {
   const last = words.at(-1) ?? '';
   // Before "site" or "app" every word may be the name; otherwise only a phrase ending in a venue.
   const named = CONTAINERS.has(last) ? words.slice(0, -1) : VENUES.has(last) ? words : [];
-  const start = named.findIndex((w) => !STOP.has(w) && !NOT_A_SUBJECT.has(w) && !findColour(w) && w !== 'dark');
+  const start = named.findIndex((w) => !NOUN_STOP.has(w) && !NOT_A_SUBJECT.has(w) && !findColour(w) && w !== 'dark');
   const kept = start < 0 ? [] : named.slice(start);
-  if (kept.every((w) => isKindWord(w) || STOP.has(w))) return null;
+  if (kept.every((w) => isKindWord(w) || NOUN_STOP.has(w))) return null;
   return titleCase(kept.join(' ').replace(CLEAN_NAME, ''));
 }
 
