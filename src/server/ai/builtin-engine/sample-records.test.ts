@@ -35,7 +35,7 @@ describe('sample records', () => {
   });
 
   it('names the things of a list it has no titles for after the thing, never "Item 1"', () => {
-    const u = understand('parking spaces for our building');
+    const u = understand('kayaks we rent out at the lake');
     const fields = recordFields(u);
     const titles = sampleRecords(u, fields, fields[0]?.key ?? '').map((s) => s[fields[0]?.key ?? '']);
     expect(titles[0]).toMatch(/ A$/);

@@ -32,6 +32,12 @@ export const PAGE_PARTS: PagePart[] = [
     asks: /\b(?:totals?|summary|summaries|stats|statistics|averages?|sums?)\b/,
   },
   { key: 'kanban', name: 'a board view', asks: /\b(?:kanban|boards?|status columns|columns by \w+|swim ?lanes?)\b/ },
+  // Before the week view: "a month calendar" names a calendar too.
+  {
+    key: 'month',
+    name: 'a month calendar',
+    asks: /\b(?:(?:month|monthly) (?:calendars?|views?|overview)|heat ?maps?|each day of the month)\b/,
+  },
   { key: 'week', name: 'a week view', asks: /\b(?:calendar|week(?:ly)? view|schedule view|agenda)\b/ },
   { key: 'checkins', name: 'daily check-ins', asks: /\b(?:check-?ins?|done today|daily ticks?)\b/ },
   { key: 'streaks', name: 'streaks', asks: /\bstreaks?\b/ },
@@ -72,4 +78,4 @@ export const BUTTONS: Array<{ key: string; name: string; asks: RegExp }> = [
 
 /** What the built-in engine can do to a records app, for replies about what it could not. */
 export const RECORDS_CAN =
-  'add, remove, rename or retype a field; add or remove a chart, totals, a board, a week view, check-ins, streaks, a timer, a goal, a quiz, a leaderboard, search, sign-in or a CSV export; add buttons that clear all, mark all done or shuffle';
+  'add, remove, rename or retype a field; add or remove a chart, totals, a board, a week view, a month calendar, check-ins, streaks, a timer, a goal, a quiz, a leaderboard, search, sign-in or a CSV export; add buttons that clear all, mark all done or shuffle';

@@ -1,6 +1,6 @@
 // Running a business: customers, sales, stock, billing and marketing.
 import { define } from './define';
-import { date, email, image, link, long, money, num, phone, select, tags, text, title } from './fields';
+import { bool, date, email, image, link, long, money, num, phone, select, stars, tags, text, title } from './fields';
 
 export const BUSINESS = [
   define(
@@ -117,7 +117,7 @@ export const BUSINESS = [
     'inventory',
     'Inventory',
     'Boxes',
-    'inventory, inventories, stock level, stock levels, stock item, stock items, stockroom, warehouse, supply, supplies',
+    'inventory, inventories, stock, stock level, stock levels, stock item, stock items, stockroom, warehouse, warehouse stock, supply, supplies',
     [title('Item'), text('SKU'), num('Quantity'), num('Reorder at'), text('Location'), money('Unit cost')],
     { singular: 'Item', plural: 'Items', kind: 'admin', implies: ['search', 'filters', 'totals'] },
   ),
@@ -253,5 +253,21 @@ export const BUSINESS = [
       select('Status', ['Due', 'Paid', 'Late']),
     ],
     { singular: 'Rent Payment', plural: 'Rent Payments', implies: ['totals', 'calendar'] },
+  ),
+  define(
+    'feedback',
+    'Customer Feedback',
+    'MessageSquareHeart',
+    'feedback, feedback form, feedback forms, customer feedback, survey, surveys, survey response, survey responses, questionnaire, questionnaires',
+    [
+      title('Name'),
+      stars('Rating'),
+      select('Topic', ['Service', 'Product', 'Price', 'Other']),
+      bool('Would recommend'),
+      long('Comments'),
+      date('Date'),
+    ],
+    // A form is there to be summed up: the average rating, and responses by topic and over time.
+    { singular: 'Response', plural: 'Responses', implies: ['chart', 'totals'] },
   ),
 ];

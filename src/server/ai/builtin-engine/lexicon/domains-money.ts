@@ -110,7 +110,8 @@ export const MONEY = [
     'investments',
     'Investment Portfolio',
     'ChartLine',
-    'investment, investments, stock, stocks, holding, holdings, etf, etfs, dividend, dividends, investment portfolio',
+    // A plain "stock" is a shop's or a warehouse's; shares and a stock portfolio are invested.
+    'investment, investments, stock portfolio, share portfolio, shares, holding, holdings, etf, etfs, dividend, dividends, investment portfolio',
     [
       title('Ticker'),
       select('Type', ['Stock', 'ETF', 'Bond', 'Fund', 'Other']),

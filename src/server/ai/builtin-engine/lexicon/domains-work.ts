@@ -82,7 +82,7 @@ export const WORK = [
     'feature-requests',
     'Feature Requests',
     'MessageSquarePlus',
-    'feature request, feature requests, feedback, suggestion, suggestions',
+    'feature request, feature requests, suggestion, suggestions',
     [
       title('Request'),
       text('Requested by'),

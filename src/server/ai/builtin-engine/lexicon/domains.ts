@@ -12,6 +12,7 @@ import { MEDIA } from './domains-media';
 import { MONEY } from './domains-money';
 import { PEOPLE } from './domains-people';
 import { PERSONAL } from './domains-personal';
+import { SHARED } from './domains-shared';
 import { TRAVEL } from './domains-travel';
 import { WORK } from './domains-work';
 import type { Domain } from './types';
@@ -32,6 +33,7 @@ export const DOMAINS: readonly Domain[] = [
   ...EVENTS,
   ...TRAVEL,
   ...PEOPLE,
+  ...SHARED,
 ];
 
 const byId = new Map(DOMAINS.map((d) => [d.id, d]));

@@ -9,6 +9,8 @@ export const SAMPLE_TITLES: Record<string, readonly string[]> = {
     'Vacuum the living room',
     'Take out the recycling',
   ],
+  'weather-places': ['London', 'Paris', 'New York', 'Tokyo', 'Sydney'],
+  currencies: ['EUR', 'USD', 'GBP', 'JPY', 'CHF'],
   groceries: ['Oat milk', 'Bananas', 'Sourdough loaf', 'Cheddar', 'Dish soap'],
   plants: ['Monstera', 'Snake plant', 'Pothos', 'Fiddle-leaf fig', 'Basil'],
   garden: ['Tomatoes', 'Courgettes', 'Lettuce', 'Runner beans', 'Strawberries'],
@@ -152,6 +154,11 @@ export const PEOPLE = ['Ava Thompson', 'Liam Chen', 'Maya Patel', 'Noah Garcia',
 
 /** Lists whose records are people: their titles are names. */
 export const PEOPLE_LISTS = new Set([
+  'desk-bookings',
+  'parking-bookings',
+  'room-bookings',
+  'table-reservations',
+  'feedback',
   'tenants',
   'guests',
   'rsvps',

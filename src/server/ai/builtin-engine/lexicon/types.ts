@@ -13,6 +13,7 @@ export const FEATURES = [
   'sort',
   'rating',
   'calendar',
+  'month',
   'kanban',
   'timer',
   'goals',
@@ -22,6 +23,8 @@ export const FEATURES = [
   'tags',
   'export',
   'signin',
+  'weather',
+  'rates',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -83,6 +86,8 @@ export interface Understanding {
    * outweigh a kind's keyword, and the app is named after it rather than the venue.
    */
   strong?: boolean;
+  /** The words of the description that named the known domain ("meeting room booking"). */
+  matched?: string;
   name: string;
   subject: { singular: string; plural: string };
   /** The domain's fields plus those the description adds. */

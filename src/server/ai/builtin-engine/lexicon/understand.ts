@@ -18,6 +18,8 @@ const OWN_NAME_NOUNS =
 // Anything else ("restaurant site", "event planning", "a podcast about…") shows it is a modifier.
 const PHRASE_ENDS =
   /^(?:$|\s*[,;:.!?]|\s+(?:for|with|of|i|we|you|that|which|where|who|to|and|or|in|on|at|by|from|so|plus|including|per)\b)/;
+// A number that names rather than measures: a year, a jersey number.
+const LABEL_NUMBER = /\b(?:year|vintage|number|no)\b/i;
 // "the books I lend", "tools we've borrowed": the thing before the person doing the act.
 const ACTOR_BEFORE = /(?:\b([a-z][a-z'-]*) )?(?:(?:that|which) )?(?:i|we|you|they)(?:'ve| have)? $/;
 
@@ -116,10 +118,14 @@ export function understand(description: string): Understanding {
   const added = fields.filter((f) => !base.includes(f));
   if (added.some((f) => f.type === 'rating')) wanted.add('rating');
   if (added.some((f) => f.type === 'tags')) wanted.add('tags');
+  // "…with points", "…condition and value": a number asked for is there to be added up.
+  if (added.some((f) => (f.type === 'number' || f.type === 'currency') && !LABEL_NUMBER.test(f.label)))
+    wanted.add('totals');
   return {
     domain,
     known: choice.known,
     strong: choice.strong,
+    ...(choice.match ? { matched: choice.match.word } : {}),
     name: nameFor(description, text, choice),
     subject: { singular: domain.singular, plural: domain.plural },
     fields,

@@ -16,6 +16,9 @@ const EXTRAS: Array<[keyof ReturnType<typeof recordsFeatures>['on'], string]> = 
   ['byCategory', 'a chart by category'],
   ['kanban', 'a board view'],
   ['week', 'a week view'],
+  ['month', 'a month calendar'],
+  ['weather', 'the weather now in each, fetched live'],
+  ['rates', 'a converter at live exchange rates'],
   ['quiz', 'a quiz'],
   ['ranking', 'a leaderboard'],
   ['checkins', 'daily check-ins'],
@@ -35,6 +38,7 @@ const MISSING: Record<Feature, string> = {
   sort: 'sorting',
   rating: 'ratings',
   calendar: 'a calendar',
+  month: 'a month calendar',
   kanban: 'a board (the list has no status to make columns of)',
   timer: 'a timer',
   goals: 'goals with progress',
@@ -44,6 +48,8 @@ const MISSING: Record<Feature, string> = {
   tags: 'tags',
   export: 'an export',
   signin: 'sign-in for accounts',
+  weather: 'live weather',
+  rates: 'live exchange rates',
 };
 
 /** "adding habits with their name, frequency and notes, searching, … and removing them, plus streaks". */
@@ -76,7 +82,7 @@ export function missingFeatures(u: Understanding): string {
   const them = missing.length === 1 ? 'it' : 'them';
   return (
     ` I haven’t added ${list(missing.map((f) => MISSING[f]))}: the built-in engine can’t build ${them} yet. ` +
-    'I can add a chart, totals, a board, a week view, daily check-ins, streaks, a timer, a goal, a quiz, a leaderboard, sign-in or a CSV export, ' +
+    'I can add a chart, totals, a board, a week view, a month calendar, daily check-ins, streaks, a timer, a goal, a quiz, a leaderboard, sign-in or a CSV export, ' +
     'and buttons that clear all, mark all done or shuffle; an AI provider can build the rest.'
   );
 }

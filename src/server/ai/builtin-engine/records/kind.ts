@@ -55,8 +55,9 @@ export function recordsFeatures(u: Understanding): { on: Features; missing: Feat
     // by category ("goal per week by frequency") would say nothing.
     byCategory: has('chart') && selects.length > 0 && !checkins,
     kanban: has('kanban') && selects.length > 0,
-    week: has('calendar'),
-    month: false,
+    // A month calendar, where asked for, shows the days a week view would.
+    week: has('calendar') && !has('month'),
+    month: has('month'),
     streaks: has('streaks'),
     csv: has('export'),
     checkins,
@@ -70,8 +71,8 @@ export function recordsFeatures(u: Understanding): { on: Features; missing: Feat
     quiz: has('quiz') && answerable,
     ranking: has('ranking'),
     search: true,
-    weather: false,
-    rates: false,
+    weather: has('weather'),
+    rates: has('rates'),
   };
   // Search, filters, sort, ratings and tags come with the page and its fields.
   const built: Record<Feature, boolean> = {
@@ -81,7 +82,8 @@ export function recordsFeatures(u: Understanding): { on: Features; missing: Feat
     filters: selects.length > 0,
     sort: true,
     rating: u.fields.some((f) => f.type === 'rating'),
-    calendar: on.week,
+    calendar: on.week || on.month,
+    month: on.month,
     kanban: on.kanban,
     timer: on.timer,
     goals: on.goal,
@@ -91,6 +93,8 @@ export function recordsFeatures(u: Understanding): { on: Features; missing: Feat
     tags: u.fields.some((f) => f.type === 'tags'),
     export: on.csv,
     signin: on.signin,
+    weather: on.weather,
+    rates: on.rates,
   };
   return { on, missing: u.features.filter((f) => !built[f]) };
 }
@@ -167,6 +171,12 @@ const COMPONENTS: Record<keyof Features, string> = {
   rates: 'CurrencyRates',
 };
 
+/** Modules only some parts' components use, with those parts: an app without them does not carry them. */
+const HELPERS: Record<string, Array<keyof Features>> = {
+  live: ['weather', 'rates'],
+  LiveNotice: ['weather', 'rates'],
+};
+
 /** The page's other names for a part's own things: its state, more exports, its props on a shared component. */
 const OWN_NAMES: Partial<Record<keyof Features, string[]>> = {
   kanban: ['ViewSwitch', 'view', 'setView'],
@@ -183,7 +193,8 @@ const isPart = (name: string): name is keyof Features => name in COMPONENTS;
 /** The components no part that is on uses. */
 function unusedComponents(on: Features): Set<string> {
   const used = new Set(PARTS.filter((p) => on[p]).map((p) => COMPONENTS[p]));
-  return new Set(PARTS.map((p) => COMPONENTS[p]).filter((c) => !used.has(c)));
+  const helpers = Object.entries(HELPERS).filter(([, parts]) => parts.every((p) => !on[p]));
+  return new Set([...PARTS.map((p) => COMPONENTS[p]).filter((c) => !used.has(c)), ...helpers.map(([name]) => name)]);
 }
 
 /** A pattern for the names of the parts that are off (those shared with a part that is on stay), or null. */
