@@ -1,12 +1,12 @@
 import type { RecordSchema } from '../../schema';
-import { formatMoney, formatNumber, measureFields, numberOf, type SavedRecord } from './fields';
+import { fieldsOf, formatMoney, formatNumber, measureFields, numberOf, type SavedRecord } from './fields';
 
 interface Tile {
   label: string;
   value: string;
 }
 
-/** How many records there are, and the total and average of every amount or number that measures. */
+/** How many records there are, the total and average of every amount or number that measures, and average ratings. */
 export function SummaryCards({ records, schema }: { records: readonly SavedRecord[]; schema: RecordSchema }) {
   const tiles: Tile[] = [{ label: schema.plural, value: formatNumber(records.length) }];
   for (const field of measureFields(schema)) {
@@ -17,6 +17,15 @@ export function SummaryCards({ records, schema }: { records: readonly SavedRecor
       { label: `Total ${field.label.toLowerCase()}`, value: shown(total) },
       { label: `Average ${field.label.toLowerCase()}`, value: values.length ? shown(total / values.length) : '–' },
     );
+  }
+  // Ratings are averaged, never added up: "Average rating 4.2 of 5".
+  for (const field of fieldsOf(schema, 'rating')) {
+    const rated = records.map((r) => numberOf(r, field) ?? 0).filter((v) => v > 0);
+    const average = rated.length ? rated.reduce((sum, v) => sum + v, 0) / rated.length : null;
+    tiles.push({
+      label: `Average ${field.label.toLowerCase()}`,
+      value: average === null ? '–' : `${average.toFixed(1)} of 5`,
+    });
   }
   return (
     <dl className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-3">
