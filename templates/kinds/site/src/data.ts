@@ -1,6 +1,6 @@
 // Stand-in for the generated src/data.ts of a website. The engine copies the interfaces of the
 // sections a site has into its src/data.ts, with content written from the prompt (see
-// src/server/ai/builtin-engine/site-*.ts); the values here only let the sections type-check.
+// src/server/ai/builtin-engine/site/); the values here only let the sections type-check.
 
 export const appName = 'Anna & Ben';
 

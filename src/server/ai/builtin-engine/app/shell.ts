@@ -3,7 +3,7 @@ import type { AppSpec } from '../understand/spec';
 import { templateFile } from './templates';
 
 // The layout every generated app shares: theme tokens in index.css, a header with in-app
-// navigation, a footer, and App.tsx routing each page at its own address (app-lists.ts). Components use the theme
+// navigation, a footer, and App.tsx routing each page at its own address (lists.ts). Components use the theme
 // tokens (bg-surface, text-ink, bg-brand-600…) so colour and dark-mode edits touch one file; the
 // same block names them the way the starter's src/components/ui expect (bg-primary, bg-card…).
 // The fixed components are files in templates/shell/; what depends on the app's spec (its name,

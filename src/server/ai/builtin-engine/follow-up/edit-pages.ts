@@ -12,7 +12,7 @@ import {
   withPage,
   withSection,
 } from '../app/lists';
-import { titleCase } from '../understand/spec';
+import { titleCase } from '../lexicon/text';
 import type { Work } from './edit-content';
 import { findPart, PART_NAMES, type Part, partPath, writePart } from './edit-parts';
 import { upgradeLegacyLayout } from './legacy-layout';

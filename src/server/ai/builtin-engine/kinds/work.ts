@@ -1,6 +1,6 @@
+import { titleCase } from '../lexicon/text';
 import { understand } from '../lexicon/understand';
 import { collectionOf, recordsFiles } from '../records/kind';
-import { titleCase } from '../understand/spec';
 import type { KindDef } from './kinds';
 
 // Tasks, analytics, admin and the generic app: tools people work in.

@@ -6,7 +6,7 @@ import type { Archetype } from './archetypes';
 // one, what it is for, which parts it asks for, and what it is called.
 
 // The parts a website is made of, named here because reading a description picks them; the
-// files that draw them are site-sections.ts's.
+// files that draw them are site/sections.ts's.
 export const SITE_PARTS = ['story', 'services', 'menu', 'schedule', 'photos', 'questions', 'hours'] as const;
 export type SitePart = (typeof SITE_PARTS)[number];
 /** Forms that may have a page of their own, best first. */

@@ -9,8 +9,6 @@ import { asksBeyondTasks, droppedSentence } from './kind-fields';
 import { kindName } from './kind-names';
 import { readSite, type SiteSpec, siteName } from './site-spec';
 
-export { titleCase };
-
 // What a first prompt asks for, read into the few choices the engine makes.
 
 export interface AppSpec {
