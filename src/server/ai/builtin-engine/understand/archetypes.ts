@@ -1,4 +1,5 @@
 import { HEAD_END } from '../lexicon/text';
+import type { Feature } from '../lexicon/types';
 
 // The kinds of app the engine builds, and how a prompt is recognised as one of them.
 
@@ -197,4 +198,49 @@ export function isKindWord(word: string): boolean {
   return Object.values(KEYWORDS).some((words) =>
     words.some(([keyword, weight]) => weight >= 2 && wordPattern(keyword).test(lower)),
   );
+}
+
+/**
+ * Of the features that say what a page is for, those each kind's main page shows. A description
+ * asking for one its kind lacks ("a pomodoro timer with a task list", "a quiz that gives a score")
+ * gets the records app, which shows them all.
+ */
+const KIND_SHOWS: Record<Exclude<Archetype, 'generic' | 'site'>, readonly Feature[]> = {
+  store: [],
+  booking: ['calendar'],
+  learning: ['goals'],
+  analytics: ['chart'],
+  tasks: [],
+  blog: [],
+  music: [],
+  portfolio: [],
+  social: [],
+  admin: [],
+  landing: [],
+};
+const PAGE_DEFINING: readonly Feature[] = [
+  'chart',
+  'calendar',
+  'month',
+  'kanban',
+  'timer',
+  'goals',
+  'quiz',
+  'ranking',
+  'streaks',
+];
+
+/** The asked-for features that make a page what it is and that this kind's page cannot show. */
+export function unshownBy(kind: Archetype, asked: readonly Feature[]): Feature[] {
+  if (kind === 'generic' || kind === 'site') return [];
+  return asked.filter((f) => PAGE_DEFINING.includes(f) && !KIND_SHOWS[kind].includes(f));
+}
+
+/**
+ * True when the words naming a known thing hold one of the kind's words or follow it: "meeting room
+ * booking", "stock portfolio", "book a desk". The kind's word then says what is done with the thing.
+ */
+export function joinsKindWord(text: string, matched: string, kind: Archetype): boolean {
+  if (kind === 'generic' || kind === 'site' || !matched) return false;
+  return KEYWORDS[kind].some(([word]) => wordPattern(word).test(matched) || text.includes(`${word} ${matched}`));
 }

@@ -1,9 +1,10 @@
+import { askedFeatures } from '../lexicon/features';
 import { explicitName, VENUES } from '../lexicon/names';
 import { relatedNouns } from '../lexicon/related';
-import { NOUN_STOP, nounForms, titleCase } from '../lexicon/text';
+import { NOUN_STOP, normalise, nounForms, titleCase } from '../lexicon/text';
 import type { Understanding } from '../lexicon/types';
 import { understand } from '../lexicon/understand';
-import { type Archetype, detectArchetype, isKindWord, namesKind } from './archetypes';
+import { type Archetype, detectArchetype, isKindWord, joinsKindWord, namesKind, unshownBy } from './archetypes';
 import { type AccentName, DEFAULT_ACCENT, findColour } from './colours';
 import { asksBeyondTasks, droppedSentence } from './kind-fields';
 import { kindName } from './kind-names';
@@ -186,7 +187,13 @@ export function buildSpec(prompt: string): AppSpec {
   const keeps =
     (records.strong && records.domain.kind !== detected && !namesKind(prompt, detected)) ||
     (detected === 'tasks' && records.domain.kind === 'tasks' && asksBeyondTasks(prompt)) ||
-    (detected !== 'store' && records.strong && namesAList(prompt, records));
+    (detected !== 'store' && records.strong && namesAList(prompt, records)) ||
+    // A page feature the kind cannot show is one the records app can ("a pomodoro timer with a task
+    // list"); a known thing named with the kind's own word ("meeting room booking", "stock
+    // portfolio", "book a desk") is what the list keeps.
+    (records.known &&
+      (unshownBy(detected, askedFeatures(normalise(prompt))).length > 0 ||
+        (records.domain.kind !== detected && joinsKindWord(prompt.toLowerCase(), records.matched ?? '', detected))));
   const archetype = keeps ? 'generic' : detected;
   if (archetype === 'generic') {
     const subject = { singular: records.subject.singular.toLowerCase(), plural: records.subject.plural.toLowerCase() };
