@@ -90,3 +90,16 @@ describe('a month calendar', () => {
     expect(spec.records?.features).toContain('month');
   });
 });
+
+describe('one booking of a thing at a time', () => {
+  it('writes which fields a booking may not repeat, and the form names who has it', () => {
+    const { files } = first('Book a desk in our office for the days I come in');
+    expect(files['src/schema.ts']).toContain("unique: ['desk', 'bookedFor', 'time'],");
+    expect(files['src/components/records/clash.ts']).toContain('is already taken by');
+  });
+
+  it('gives quiz samples their answers, so the quiz works before anything is added', () => {
+    const { files } = first('A quiz about European capitals that gives a score at the end');
+    expect(files['src/schema.ts']).toMatch(/question: 'Capital of France\?', answer: 'Paris'/);
+  });
+});

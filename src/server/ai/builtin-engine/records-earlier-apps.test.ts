@@ -47,3 +47,19 @@ describe('records apps the engine wrote before records had pages and samples', (
     expect(proseOf(reply)).toMatch(/has changed since I wrote it/);
   });
 });
+
+describe('records apps the engine wrote with the first routed template', () => {
+  it('take a new part: the page written then is recognised and rewritten from the current template', async () => {
+    const files = { ...first('a mood journal').files };
+    const features = readSchemaFile(files['src/schema.ts'] ?? '')?.features as unknown as Features;
+    files['src/components/records/RecordsPage.tsx'] = recordsPage(
+      features,
+      templateFile('legacy-shell/RecordsPage-routed.tsx.txt'),
+    ).trimEnd();
+    const { reply, files: after } = followUp(files, 'add a month calendar');
+    expect(proseOf(reply)).toMatch(/added a month calendar/);
+    expect(after['src/components/records/RecordsPage.tsx']).toContain('<MonthCalendar records={records.items}');
+    expect(after['src/components/records/RecordsPage.tsx']).toContain('others={records.items}');
+    expect((await bundle(after)).errors).toEqual([]);
+  });
+});

@@ -37,6 +37,11 @@ export interface RecordSchema {
   /** With check-ins, what each card's check-in button says ("Watered today"); "Done today" if unset. */
   checkInLabel?: string;
   /**
+   * Fields that together name one thing at one time, which only one record may hold: a desk on a
+   * day at a time of day. The form says who has it instead of saving a second.
+   */
+  unique?: readonly string[];
+  /**
    * Records the preview opens with, marked as samples, so every part of the page shows itself (a
    * live app starts empty). A date here is a number of days from the day they are added: -3 is
    * three days before.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Features } from '../../../../../templates/kinds/generic/src/schema';
 import { templateFile } from '../app/templates';
 import type { Field } from '../lexicon/types';
@@ -10,7 +11,11 @@ import { BUTTONS, PAGE_PARTS } from './records-words';
 // its template with exactly those parts, and the parts' component files added or removed.
 
 const STAND_IN = 'kinds/generic/src/schema.ts';
-const EARLIER_PAGE = 'legacy-shell/RecordsPage.tsx.txt';
+// The page as earlier templates wrote it: before pages had addresses, and the first routed one.
+const EARLIER_PAGES = ['legacy-shell/RecordsPage.tsx.txt', 'legacy-shell/RecordsPage-routed.tsx.txt'];
+// The components as earlier templates wrote them, by file name: sha256 of the text without its
+// final newline. One still as written is replaced with the current one beside the new page.
+const EARLIER_COMPONENTS = 'legacy-shell/records-components.json';
 const componentsDir = 'src/components/records/';
 
 /** Parts every page had before they could be removed: an app made then, lacking the flag, has them. */
@@ -65,7 +70,9 @@ export function setParts(w: Work, changes: Partial<Record<string, boolean>>): vo
   // the template before pages had addresses and samples is as the engine wrote it too: it is
   // rewritten from the current one, its new components added below.
   const page = w.files[RECORDS_PAGE]?.trimEnd();
-  const asWritten = [recordsPage(before), recordsPage(before, templateFile(EARLIER_PAGE))].map((p) => p.trimEnd());
+  const asWritten = [recordsPage(before), ...EARLIER_PAGES.map((e) => recordsPage(before, templateFile(e)))].map((p) =>
+    p.trimEnd(),
+  );
   if (page === undefined || !asWritten.includes(page)) {
     w.problems.push(
       `${RECORDS_PAGE} has changed since I wrote it, so I can’t add or remove ${changed.map(nameOf).join(' or ')} there safely`,
@@ -84,7 +91,8 @@ export function setParts(w: Work, changes: Partial<Record<string, boolean>>): vo
   const partFiles = partComponents();
   for (const path of Object.keys(w.files))
     if (path.startsWith(componentsDir) && !(path in wanted) && partFiles.has(path)) delete w.files[path];
-  for (const [path, content] of Object.entries(wanted)) if (!(path in w.files)) w.files[path] = content;
+  for (const [path, content] of Object.entries(wanted))
+    if (!(path in w.files) || asEarlier(path, w.files[path])) w.files[path] = content;
 
   // The clear button resets the streaks where there are check-ins, and the reply says which it is.
   const plural = app.plural.toLowerCase();
@@ -96,6 +104,15 @@ export function setParts(w: Work, changes: Partial<Record<string, boolean>>): vo
         : `a “Clear all ${plural}” button`;
   for (const key of changed) w.done.push(`${after[key] ? 'added' : 'removed'} ${said(key)}`);
   for (const f of extra) w.done.push(`added a ${f.label} field for it`);
+}
+
+/** True when a component is as an earlier template wrote it, so the current one may replace it. */
+function asEarlier(path: string, text: string | undefined): boolean {
+  const earlier: Record<string, string[]> = JSON.parse(templateFile(EARLIER_COMPONENTS));
+  const hash = createHash('sha256')
+    .update((text ?? '').trimEnd())
+    .digest('hex');
+  return earlier[path.slice(path.lastIndexOf('/') + 1)]?.includes(hash) ?? false;
 }
 
 /** The components only some parts use: shared helpers and the user's own files are not among them. */

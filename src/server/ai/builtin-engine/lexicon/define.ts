@@ -9,6 +9,7 @@ export interface DomainExtras {
   kind?: EngineKind;
   ofVenue?: boolean;
   act?: boolean;
+  unique?: readonly string[];
 }
 
 const capitalise = (phrase: string) =>
@@ -35,5 +36,6 @@ export function define(
     ...(extras.kind ? { kind: extras.kind } : {}),
     ...(extras.ofVenue ? { ofVenue: true } : {}),
     ...(extras.act ? { act: true } : {}),
+    ...(extras.unique ? { unique: extras.unique } : {}),
   };
 }

@@ -15,7 +15,8 @@ const booked = (id: string, name: string, icon: string, words: string, thing: Fi
     icon,
     words,
     [title('Booked by'), thing, date('Booked for'), select('Time', ['All day', 'Morning', 'Afternoon']), long()],
-    { singular: plural.replace(/s$/, ''), plural, implies: ['calendar'] },
+    // One booking of a thing for a day at a time of day.
+    { singular: plural.replace(/s$/, ''), plural, implies: ['calendar'], unique: [thing.key, 'bookedFor', 'time'] },
   );
 
 export const SHARED = [

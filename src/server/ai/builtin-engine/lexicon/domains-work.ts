@@ -38,8 +38,9 @@ export const WORK = [
     'Clock',
     'time entry, time entries, timesheet, timesheets, hours worked, billable hours, time tracking, time tracker, time log',
     [title('Task'), text('Client'), num('Hours'), date('Date'), bool('Billable'), long()],
-    // Time is tracked to be billed: totals per client and an export for invoicing.
-    { implies: ['totals', 'export'] },
+    // Time is tracked to be billed: a timer that logs each session, totals per client and an
+    // export for invoicing.
+    { implies: ['timer', 'totals', 'export'] },
   ),
   define(
     'meetings',

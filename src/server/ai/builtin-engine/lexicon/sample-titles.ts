@@ -153,6 +153,22 @@ export const SAMPLE_TITLES: Record<string, readonly string[]> = {
 export const PEOPLE = ['Ava Thompson', 'Liam Chen', 'Maya Patel', 'Noah Garcia', 'Zoe Williams'] as const;
 
 /** Lists whose records are people: their titles are names. */
+/**
+ * The other values a domain's samples need to work, by field key: a quiz's answers (without them
+ * the quiz has nothing to ask), a converter's currency names. In step with the domain's titles.
+ */
+export const SAMPLE_VALUES: Record<string, Record<string, readonly string[]>> = {
+  'quiz-questions': {
+    answer: ['Paris', 'Jupiter', 'Leonardo da Vinci', '100', '2'],
+    category: ['General knowledge', 'Science', 'History', 'Science', 'General knowledge'],
+  },
+  flashcards: { back: ['Hello', 'Thank you', 'Good morning', 'Please', 'Where is…?'] },
+  vocabulary: {
+    translation: ['Short-lived', 'A happy accident', 'Found everywhere', 'Well spoken', 'Quick to recover'],
+  },
+  currencies: { currency: ['Euro', 'US dollar', 'Pound sterling', 'Japanese yen', 'Swiss franc'] },
+};
+
 export const PEOPLE_LISTS = new Set([
   'desk-bookings',
   'parking-bookings',

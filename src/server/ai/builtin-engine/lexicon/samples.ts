@@ -1,4 +1,4 @@
-import { PEOPLE, PEOPLE_LISTS, SAMPLE_TITLES } from './sample-titles';
+import { PEOPLE, PEOPLE_LISTS, SAMPLE_TITLES, SAMPLE_VALUES } from './sample-titles';
 import type { Field, Understanding } from './types';
 
 // The records a list's preview opens with, so every part of its page (charts, totals, rankings,
@@ -34,7 +34,8 @@ const DEFAULT_MONEY = [12.5, 48, 120, 8.99, 35];
 // Dates ahead for what is due or planned; behind for what was done.
 const AHEAD =
   /due|deadline|\bby\b|until|next|harvest|expir|renew|return|start|end|event|appointment|booked|when|scheduled|planned/i;
-const DAYS_AHEAD = [1, 3, 6, 9, 14];
+// Most within the week, so a week view has something on it the day the preview opens.
+const DAYS_AHEAD = [0, 1, 2, 5, 9];
 const DAYS_BEHIND = [0, -1, -3, -6, -10];
 const PERSON =
   /who|assign|owner|\bby\b|member|person|kid|child|player|host|teacher|coach|author|artist|brought|student|customer|client|tenant|driver|volunteer|\bwith\b|name/i;
@@ -95,10 +96,11 @@ export function sampleRecords(u: Understanding, fields: readonly Field[], titleK
   const title = fields.find((f) => f.key === titleKey);
   if (!title) return [];
   const names = titles(u, title);
+  const own = (u.known && SAMPLE_VALUES[u.domain.id]) || {};
   return Array.from({ length: COUNT }, (_, i) => {
     const sample: Sample = {};
     for (const field of fields) {
-      const value = field === title ? names[i] : sampleValue(field, i);
+      const value = field === title ? names[i] : (own[field.key]?.[i] ?? sampleValue(field, i));
       if (value !== undefined) sample[field.key] = value;
     }
     return sample;

@@ -72,6 +72,8 @@ export interface Domain {
    * loans of books, not books.
    */
   act?: boolean;
+  /** Field keys only one record may hold together: a desk on a day at a time (the schema's `unique`). */
+  unique?: readonly string[];
 }
 
 /** What a description asks for, as the records template needs it. */

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { clashOf } from '../../../../../templates/kinds/generic/src/components/records/clash';
 import {
   type Entry,
   formatMoney,
@@ -155,6 +156,12 @@ describe('the timer', () => {
       date: '2025-03-04',
     });
     expect(sessionEntry(focus, 12.5, '', today)).toMatchObject({ task: 'Session', minutes: 12.5 });
+    // A timesheet keeps hours: a 45-minute session is 0.75 of one.
+    const timesheet = {
+      ...focus,
+      fields: focus.fields.map((f) => (f.key === 'minutes' ? { ...f, key: 'hours', label: 'Hours' } : f)),
+    };
+    expect(sessionEntry(timesheet, 45, 'Client call', today)).toMatchObject({ hours: 0.75 });
     expect(sessionEntry(vocabulary, 25, 'Verbs', today)).toBeNull();
   });
 });
@@ -233,5 +240,40 @@ describe('the quiz', () => {
     expect(deal(cards, 'seed-a')).toEqual(dealt);
     expect([...dealt].sort((a, b) => Number(a.id.slice(5)) - Number(b.id.slice(5)))).toEqual(cards);
     expect(deal(cards, 'seed-b')).not.toEqual(dealt);
+  });
+});
+
+describe('one record per unique values', () => {
+  const desks: RecordSchema = {
+    collection: 'desk-bookings',
+    singular: 'Desk booking',
+    plural: 'Desk bookings',
+    title: 'bookedBy',
+    fields: [
+      { key: 'bookedBy', label: 'Booked by', type: 'text', required: true },
+      { key: 'desk', label: 'Desk', type: 'select', options: ['Desk 1', 'Desk 2'] },
+      { key: 'bookedFor', label: 'Booked for', type: 'date' },
+    ],
+    unique: ['desk', 'bookedFor'],
+  };
+  const saved = (id: string, entry: Record<string, string>) => ({
+    id,
+    createdAt: '2026-11-27T09:00:00Z',
+    updatedAt: '2026-11-27T09:00:00Z',
+    ...entry,
+  });
+  const priya = saved('1', { bookedBy: 'Priya', desk: 'Desk 1', bookedFor: '2026-12-04' });
+
+  it('names who already holds the desk that day, and lets another desk or day through', () => {
+    expect(clashOf({ bookedBy: 'Sam', desk: 'Desk 1', bookedFor: '2026-12-04' }, desks, [priya])).toBe(
+      'Desk 1, 4 Dec 2026 is already taken by Priya.',
+    );
+    expect(clashOf({ bookedBy: 'Sam', desk: 'Desk 2', bookedFor: '2026-12-04' }, desks, [priya])).toBeNull();
+    expect(clashOf({ bookedBy: 'Sam', desk: 'Desk 1', bookedFor: '2026-12-05' }, desks, [priya])).toBeNull();
+    // Without a day there is nothing to clash on yet; without `unique` nothing ever clashes.
+    expect(clashOf({ bookedBy: 'Sam', desk: 'Desk 1' }, desks, [priya])).toBeNull();
+    expect(
+      clashOf({ bookedBy: 'Sam', desk: 'Desk 1', bookedFor: '2026-12-04' }, { ...desks, unique: undefined }, [priya]),
+    ).toBeNull();
   });
 });

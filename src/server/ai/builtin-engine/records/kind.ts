@@ -106,6 +106,12 @@ export const collectionOf = (u: Understanding) =>
     .replace(/^-+|-+$/g, '')
     .replace(/^(?![a-z])/, 'r') || 'records';
 
+/** The domain's fields one record alone may hold, while the app still has them all. */
+const uniqueKeys = (u: Understanding) => {
+  const keys = u.known ? u.domain.unique : undefined;
+  return keys?.every((key) => recordFields(u).some((f) => f.key === key)) ? keys : undefined;
+};
+
 /** The schema of `u` as TypeScript: `export const schema: RecordSchema = { … };` by default. */
 export function schemaLiteral(u: Understanding, checkInLabel?: string, declaration = 'export const schema'): string {
   const label = (word: string) => word[0]?.toUpperCase() + word.slice(1);
@@ -119,6 +125,7 @@ export function schemaLiteral(u: Understanding, checkInLabel?: string, declarati
     ...recordFields(u).map(fieldLine),
     '  ],',
     ...(checkInLabel ? [`  checkInLabel: ${q(checkInLabel)},`] : []),
+    ...(uniqueKeys(u) ? [`  unique: [${uniqueKeys(u)?.map(q).join(', ')}],`] : []),
     '  samples: [',
     ...sampleRecords(u, recordFields(u), titleKey(u)).map((sample) => `    ${objectSource(sample)},`),
     '  ],',

@@ -108,7 +108,7 @@ export function MonthCalendar({ records, schema }: { records: readonly SavedReco
               aria-current={isToday(day) ? 'date' : undefined}
               aria-label={`${format(day, 'EEEE d MMMM')}: ${titles.length ? titles.join(', ') : `no ${plural}`}`}
               title={titles.join(', ') || undefined}
-              className={`flex aspect-square min-h-9 flex-col rounded-md border p-1 text-xs sm:aspect-auto sm:min-h-16 ${isSameMonth(day, month) ? 'border-line bg-surface' : 'border-transparent opacity-40'} ${isToday(day) ? 'ring-2 ring-brand-600' : ''}`}
+              className={`flex aspect-square min-h-9 flex-col rounded-md border p-1 text-xs sm:aspect-auto sm:min-h-16 ${isSameMonth(day, month) ? 'border-line bg-surface' : 'border-transparent'} ${isToday(day) ? 'ring-2 ring-brand-600' : ''}`}
             >
               <span className={isToday(day) ? 'font-bold text-ink' : 'text-muted'}>{format(day, 'd')}</span>
               {fill && <span className={`mt-auto h-2 rounded-full ${fill}`} />}

@@ -26,7 +26,8 @@ export function EditDialog({
   schema,
   onClose,
   onSave,
-}: DialogProps & { onSave: (record: SavedRecord, entry: Entry) => Promise<unknown> }) {
+  others = [],
+}: DialogProps & { onSave: (record: SavedRecord, entry: Entry) => Promise<unknown>; others?: readonly SavedRecord[] }) {
   return (
     <Dialog open={record !== null} onOpenChange={(open) => !open && onClose()}>
       {record && (
@@ -41,6 +42,7 @@ export function EditDialog({
             schema={schema}
             initial={draftOf(record, schema)}
             submitLabel="Save"
+            others={others.filter((r) => r.id !== record.id)}
             onSave={(entry) => onSave(record, entry).then(onClose)}
             actions={
               <DialogClose asChild>

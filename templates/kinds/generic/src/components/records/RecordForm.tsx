@@ -1,9 +1,10 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { RecordSchema } from '../../schema';
 import { Button } from '../ui/button';
+import { clashOf } from './clash';
 import { type Draft, emptyDraft, entryOf, problemsOf } from './draft';
 import { FieldInput } from './FieldInput';
-import type { Entry } from './fields';
+import type { Entry, SavedRecord } from './fields';
 
 interface RecordFormProps {
   schema: RecordSchema;
@@ -17,10 +18,21 @@ interface RecordFormProps {
   className?: string;
   /** The form's accessible name. */
   label: string;
+  /** The other records, which the schema's unique fields must not repeat. */
+  others?: readonly SavedRecord[];
 }
 
 /** A form with a control per field of the schema, checked before it saves. */
-export function RecordForm({ schema, initial, submitLabel, onSave, actions, className, label }: RecordFormProps) {
+export function RecordForm({
+  schema,
+  initial,
+  submitLabel,
+  onSave,
+  actions,
+  className,
+  label,
+  others = [],
+}: RecordFormProps) {
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => initial ?? emptyDraft(schema));
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -35,6 +47,8 @@ export function RecordForm({ schema, initial, submitLabel, onSave, actions, clas
       onSubmit={(e) => {
         e.preventDefault();
         const found = problemsOf(draft, schema);
+        const clash = Object.keys(found).length === 0 ? clashOf(entryOf(draft, schema), schema, others) : null;
+        if (clash && schema.unique?.[0]) found[schema.unique[0]] = clash;
         setProblems(found);
         const firstProblem = schema.fields.find((f) => found[f.key]);
         if (firstProblem) {

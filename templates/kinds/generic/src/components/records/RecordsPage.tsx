@@ -128,7 +128,7 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
 
       <div className="rounded-xl border border-line bg-panel p-4 sm:p-6">
         <h2 className="mb-4 text-lg font-semibold">{'Add ' + a}</h2>
-        <RecordForm label={'Add ' + a} schema={schema} submitLabel={'Add ' + singular} onSave={(entry) => records.add(entry)} />
+        <RecordForm label={'Add ' + a} schema={schema} submitLabel={'Add ' + singular} others={records.items} onSave={(entry) => records.add(entry)} />
       </div>
 
       {records.error && <LoadError error={records.error} onRetry={() => void records.reload()} />}
@@ -289,7 +289,7 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
           />
         }
       />
-      <EditDialog record={editing} schema={schema} onClose={() => setEditing(null)} onSave={(record, entry) => records.update(record.id, entry)} />
+      <EditDialog record={editing} schema={schema} others={records.items} onClose={() => setEditing(null)} onSave={(record, entry) => records.update(record.id, entry)} />
       <DeleteDialog record={removing} schema={schema} onClose={() => setRemoving(null)} onDelete={(record) => void save(records.remove(record.id))} />
     </>
   );

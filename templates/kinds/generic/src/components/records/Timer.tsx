@@ -65,7 +65,7 @@ const stretchName = (plan: Plan, stretch: number) =>
 
 /** The number field a finished session's minutes go in, if the app keeps one. */
 export const timeField = (schema: RecordSchema) =>
-  fieldsOf(schema, 'number').find((f) => /duration|min|time/i.test(`${f.key} ${f.label}`));
+  fieldsOf(schema, 'number').find((f) => /duration|min|time|hour/i.test(`${f.key} ${f.label}`));
 
 const titleFieldOf = (schema: RecordSchema) => fieldsOf(schema, 'text', 'longtext').find((f) => f.key === schema.title);
 
@@ -75,7 +75,9 @@ export function sessionEntry(schema: RecordSchema, minutes: number, what: string
   if (!time) return null;
   // Start from what the add form saves when left as it is, so selects get their first choice there too.
   const entry = entryOf(emptyDraft(schema), schema);
-  entry[time.key] = Math.round(minutes * 100) / 100;
+  // Time kept in hours (a timesheet) gets the session in hours.
+  const hours = /hour/i.test(`${time.key} ${time.label}`);
+  entry[time.key] = Math.round((hours ? minutes / 60 : minutes) * 100) / 100;
   const date = dateField(schema);
   if (date) entry[date.key] = format(today, 'yyyy-MM-dd');
   const title = titleFieldOf(schema);

@@ -3,7 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { RecordSchema } from '../../schema';
 import { Button } from '../ui/button';
-import { recordDay, type SavedRecord, titleOf } from './fields';
+import { fieldsOf, recordDay, type SavedRecord, textOf, titleOf } from './fields';
 
 /** The records of one week, Monday to Sunday, by their date (or the day they were added). */
 export function WeekView({ records, schema }: { records: readonly SavedRecord[]; schema: RecordSchema }) {
@@ -13,6 +13,8 @@ export function WeekView({ records, schema }: { records: readonly SavedRecord[];
   const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
   const title = offset === 0 ? 'This week' : `Week of ${format(monday, 'd MMM yyyy')}`;
   const plural = schema.plural.toLowerCase();
+  // Beside each title, its first choice: which desk, which room, what mood.
+  const choice = fieldsOf(schema, 'select')[0];
 
   return (
     <section aria-label={`${schema.plural} by day`} className="rounded-xl border border-line bg-panel p-4">
@@ -55,6 +57,9 @@ export function WeekView({ records, schema }: { records: readonly SavedRecord[];
                   {onDay.map((record) => (
                     <li key={record.id} className="break-words rounded bg-panel px-2 py-1 text-xs shadow-xs">
                       {titleOf(record, schema)}
+                      {choice && textOf(record, choice) && (
+                        <span className="block text-muted">{textOf(record, choice)}</span>
+                      )}
                     </li>
                   ))}
                 </ul>
