@@ -103,3 +103,17 @@ describe('one booking of a thing at a time', () => {
     expect(files['src/schema.ts']).toMatch(/question: 'Capital of France\?', answer: 'Paris'/);
   });
 });
+
+describe('figures worked out from a record', () => {
+  it('gives each holding its value and gain or loss, and the summary their totals', async () => {
+    const { files } = first('Stock portfolio with gains and losses per holding');
+    expect(files['src/schema.ts']).toContain(
+      "{ key: 'gainLoss', label: 'Gain/loss', type: 'currency', signed: true, terms: [{ times: ['units', 'currentPrice'] }, { times: ['units', 'buyPrice'], minus: true }] },",
+    );
+    expect((await bundle(files)).errors).toEqual([]);
+    // A follow-up that removes a field a figure needs takes the figure out with it.
+    const { files: after } = followUp(files, 'remove the buy price field');
+    expect(after['src/schema.ts']).not.toContain("{ times: ['units', 'buyPrice'], minus: true }");
+    expect(after['src/schema.ts']).toContain("{ key: 'value', label: 'Value'");
+  });
+});

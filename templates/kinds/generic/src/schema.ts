@@ -26,6 +26,19 @@ export interface Field {
   required?: boolean;
 }
 
+/**
+ * A figure worked out from a record's own numbers: the sum of its terms, each the product of
+ * fields (subtracted where `minus`). A holding's value is units × current price.
+ */
+export interface Derived {
+  key: string;
+  label: string;
+  type: 'number' | 'currency';
+  terms: ReadonlyArray<{ times: readonly string[]; minus?: boolean }>;
+  /** A gain or a loss: shown with its sign, green above zero and red below. */
+  signed?: boolean;
+}
+
 export interface RecordSchema {
   /** The App Cloud collection the records live in. */
   collection: string;
@@ -41,6 +54,8 @@ export interface RecordSchema {
    * day at a time of day. The form says who has it instead of saving a second.
    */
   unique?: readonly string[];
+  /** Figures each record shows, worked out from its numbers; the summary adds them up. */
+  derived?: readonly Derived[];
   /**
    * Records the preview opens with, marked as samples, so every part of the page shows itself (a
    * live app starts empty). A date here is a number of days from the day they are added: -3 is

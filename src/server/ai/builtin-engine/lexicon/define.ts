@@ -1,5 +1,5 @@
 // One call per domain keeps the area tables compact: words as one comma list, labels derived.
-import type { Domain, EngineKind, Feature, Field } from './types';
+import type { Derived, Domain, EngineKind, Feature, Field } from './types';
 
 export interface DomainExtras {
   implies?: readonly Feature[];
@@ -10,6 +10,7 @@ export interface DomainExtras {
   ofVenue?: boolean;
   act?: boolean;
   unique?: readonly string[];
+  derived?: readonly Derived[];
 }
 
 const capitalise = (phrase: string) =>
@@ -37,5 +38,6 @@ export function define(
     ...(extras.ofVenue ? { ofVenue: true } : {}),
     ...(extras.act ? { act: true } : {}),
     ...(extras.unique ? { unique: extras.unique } : {}),
+    ...(extras.derived ? { derived: extras.derived } : {}),
   };
 }

@@ -119,7 +119,15 @@ export const BUSINESS = [
     'Boxes',
     'inventory, inventories, stock, stock level, stock levels, stock item, stock items, stockroom, warehouse, warehouse stock, supply, supplies',
     [title('Item'), text('SKU'), num('Quantity'), num('Reorder at'), text('Location'), money('Unit cost')],
-    { singular: 'Item', plural: 'Items', kind: 'admin', implies: ['search', 'filters', 'totals'] },
+    {
+      singular: 'Item',
+      plural: 'Items',
+      kind: 'admin',
+      implies: ['search', 'filters', 'totals'],
+      derived: [
+        { key: 'stockValue', label: 'Stock value', type: 'currency', terms: [{ times: ['quantity', 'unitCost'] }] },
+      ],
+    },
   ),
   define(
     'suppliers',

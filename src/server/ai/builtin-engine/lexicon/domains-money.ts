@@ -120,7 +120,20 @@ export const MONEY = [
       money('Current price'),
       date('Bought on'),
     ],
-    { implies: ['chart', 'totals'] },
+    {
+      implies: ['chart', 'totals'],
+      // What each holding is worth now, and what it gained or lost since it was bought.
+      derived: [
+        { key: 'value', label: 'Value', type: 'currency', terms: [{ times: ['units', 'currentPrice'] }] },
+        {
+          key: 'gainLoss',
+          label: 'Gain/loss',
+          type: 'currency',
+          signed: true,
+          terms: [{ times: ['units', 'currentPrice'] }, { times: ['units', 'buyPrice'], minus: true }],
+        },
+      ],
+    },
   ),
   define(
     'crypto',

@@ -157,7 +157,7 @@ export const PEOPLE = ['Ava Thompson', 'Liam Chen', 'Maya Patel', 'Noah Garcia',
  * The other values a domain's samples need to work, by field key: a quiz's answers (without them
  * the quiz has nothing to ask), a converter's currency names. In step with the domain's titles.
  */
-export const SAMPLE_VALUES: Record<string, Record<string, readonly string[]>> = {
+export const SAMPLE_VALUES: Record<string, Record<string, ReadonlyArray<string | number>>> = {
   'quiz-questions': {
     answer: ['Paris', 'Jupiter', 'Leonardo da Vinci', '100', '2'],
     category: ['General knowledge', 'Science', 'History', 'Science', 'General knowledge'],
@@ -165,6 +165,13 @@ export const SAMPLE_VALUES: Record<string, Record<string, readonly string[]>> = 
   flashcards: { back: ['Hello', 'Thank you', 'Good morning', 'Please', 'Where is…?'] },
   vocabulary: {
     translation: ['Short-lived', 'A happy accident', 'Found everywhere', 'Well spoken', 'Quick to recover'],
+  },
+  // Prices a holding could have had, so gains and losses look like a real portfolio's.
+  investments: {
+    type: ['Fund', 'Stock', 'Bond', 'Stock', 'ETF'],
+    units: [40, 12, 25, 8, 60],
+    buyPrice: [88.5, 172.3, 98.2, 310.4, 21.75],
+    currentPrice: [104.2, 189.9, 96.8, 402.1, 19.6],
   },
   currencies: { currency: ['Euro', 'US dollar', 'Pound sterling', 'Japanese yen', 'Swiss franc'] },
 };

@@ -27,7 +27,7 @@ const NUMBERS: Array<[RegExp, number[]]> = [
 ];
 const DEFAULT_NUMBERS = [3, 8, 5, 12, 6];
 const MONEY: Array<[RegExp, number[]]> = [
-  [/rent|salary|income|wage|budget|limit/i, [1450, 980, 2200, 650, 1200]],
+  [/\brent\b|salary|income|wage|budget|limit/i, [1450, 980, 2200, 650, 1200]],
   [/rate|hour/i, [45, 60, 75, 50, 90]],
 ];
 const DEFAULT_MONEY = [12.5, 48, 120, 8.99, 35];

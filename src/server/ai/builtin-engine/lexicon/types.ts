@@ -1,8 +1,8 @@
 // The shapes the lexicon speaks in. Fields are the records app's own `Field` type, so what the
 // lexicon understands can be written into an app's src/schema.ts without translation.
-import type { Field, FieldType } from '../../../../../templates/kinds/generic/src/schema';
+import type { Derived, Field, FieldType } from '../../../../../templates/kinds/generic/src/schema';
 
-export type { Field, FieldType };
+export type { Derived, Field, FieldType };
 
 /** Page features a description can ask for, by name or through what it keeps. */
 export const FEATURES = [
@@ -74,6 +74,8 @@ export interface Domain {
   act?: boolean;
   /** Field keys only one record may hold together: a desk on a day at a time (the schema's `unique`). */
   unique?: readonly string[];
+  /** Figures worked out from a record's numbers (a holding's value, its gain or loss). */
+  derived?: readonly Derived[];
 }
 
 /** What a description asks for, as the records template needs it. */

@@ -2,7 +2,7 @@ import type { Features } from '../../../../../templates/kinds/generic/src/schema
 import { objectSource, q } from '../app/shell';
 import { templateFile, templateFolder } from '../app/templates';
 import { sampleRecords } from '../lexicon/samples';
-import type { Feature, Field, Understanding } from '../lexicon/types';
+import type { Derived, Feature, Field, Understanding } from '../lexicon/types';
 import { featureLines, fieldLine } from './schema-file';
 
 // The generic kind: any list a description asks for, as data in src/schema.ts that one set of
@@ -112,6 +112,25 @@ const uniqueKeys = (u: Understanding) => {
   return keys?.every((key) => recordFields(u).some((f) => f.key === key)) ? keys : undefined;
 };
 
+/** The domain's worked-out figures, while the app still has every field they are worked out from. */
+function derivedLines(u: Understanding): string[] {
+  const keys = new Set(recordFields(u).map((f) => f.key));
+  const kept = (u.known ? (u.domain.derived ?? []) : []).filter((d) =>
+    d.terms.every((t) => t.times.every((k) => keys.has(k))),
+  );
+  if (kept.length === 0) return [];
+  const term = (t: Derived['terms'][number]) =>
+    `{ times: [${t.times.map(q).join(', ')}]${t.minus ? ', minus: true' : ''} }`;
+  return [
+    '  derived: [',
+    ...kept.map(
+      (d) =>
+        `    { key: ${q(d.key)}, label: ${q(d.label)}, type: ${q(d.type)}${d.signed ? ', signed: true' : ''}, terms: [${d.terms.map(term).join(', ')}] },`,
+    ),
+    '  ],',
+  ];
+}
+
 /** The schema of `u` as TypeScript: `export const schema: RecordSchema = { … };` by default. */
 export function schemaLiteral(u: Understanding, checkInLabel?: string, declaration = 'export const schema'): string {
   const label = (word: string) => word[0]?.toUpperCase() + word.slice(1);
@@ -126,6 +145,7 @@ export function schemaLiteral(u: Understanding, checkInLabel?: string, declarati
     '  ],',
     ...(checkInLabel ? [`  checkInLabel: ${q(checkInLabel)},`] : []),
     ...(uniqueKeys(u) ? [`  unique: [${uniqueKeys(u)?.map(q).join(', ')}],`] : []),
+    ...derivedLines(u),
     '  samples: [',
     ...sampleRecords(u, recordFields(u), titleKey(u)).map((sample) => `    ${objectSource(sample)},`),
     '  ],',

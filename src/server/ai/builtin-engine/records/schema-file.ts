@@ -66,9 +66,21 @@ export function fieldLine(f: Field): string {
 
 /** The file with its field list replaced. */
 export function withFields(source: string, fields: readonly Field[]): string {
-  return source.replace(FIELDS_BLOCK, (_m, head: string, _body: string, tail: string) =>
-    [head, fields.map(fieldLine).join('\n'), tail].join(''),
-  );
+  const keys = new Set(fields.map((f) => f.key));
+  // A worked-out figure (one line of `derived`) goes with a field it is worked out from.
+  const figures = (line: string) =>
+    !/^ {4}\{ key: .*\btimes: \[/.test(line) ||
+    [...line.matchAll(/times: \[([^\]]*)\]/g)].every((m) =>
+      [...(m[1] ?? '').matchAll(/'(\w+)'/g)].every((k) => keys.has(k[1] ?? '')),
+    );
+  return source
+    .replace(FIELDS_BLOCK, (_m, head: string, _body: string, tail: string) =>
+      [head, fields.map(fieldLine).join('\n'), tail].join(''),
+    )
+    .split('\n')
+    .filter(figures)
+    .join('\n')
+    .replace(/\n {2}derived: \[\n {2}\],/, '');
 }
 
 /** The features object's lines. */

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import type { RecordSchema } from '../../schema';
 import { Button } from '../ui/button';
 import { FieldValue } from './FieldValue';
-import { amountField, fieldsOf, isEmpty, type SavedRecord, textOf, titleOf } from './fields';
+import {
+  amountField,
+  derivedOf,
+  derivedText,
+  fieldsOf,
+  isEmpty,
+  type SavedRecord,
+  signColour,
+  textOf,
+  titleOf,
+} from './fields';
 import { RecordLink } from './RecordDetail';
 
 interface RecordCardProps {
@@ -57,6 +67,19 @@ export function RecordCard({ record, schema, onEdit, onDelete, action }: RecordC
               </dd>
             </div>
           ))}
+        {schema.derived?.map((d) => {
+          const value = derivedOf(record, d);
+          return (
+            value !== null && (
+              <div key={d.key} className="contents">
+                <dt className="text-muted">{d.label}</dt>
+                <dd className={`min-w-0 font-semibold tabular-nums ${signColour(value, d)}`}>
+                  {derivedText(value, d)}
+                </dd>
+              </div>
+            )
+          );
+        })}
       </dl>
       {notes
         .filter((f) => !isEmpty(record, f.key))

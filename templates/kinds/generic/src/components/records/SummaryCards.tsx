@@ -1,5 +1,14 @@
 import type { RecordSchema } from '../../schema';
-import { fieldsOf, formatMoney, formatNumber, measureFields, numberOf, type SavedRecord } from './fields';
+import {
+  derivedOf,
+  derivedText,
+  fieldsOf,
+  formatMoney,
+  formatNumber,
+  measureFields,
+  numberOf,
+  type SavedRecord,
+} from './fields';
 
 interface Tile {
   label: string;
@@ -17,6 +26,17 @@ export function SummaryCards({ records, schema }: { records: readonly SavedRecor
       { label: `Total ${field.label.toLowerCase()}`, value: shown(total) },
       { label: `Average ${field.label.toLowerCase()}`, value: values.length ? shown(total / values.length) : '–' },
     );
+  }
+  // Worked-out figures add up too: the whole portfolio's value and its gain or loss.
+  for (const derived of schema.derived ?? []) {
+    const values = records.map((r) => derivedOf(r, derived)).filter((v) => v !== null);
+    tiles.push({
+      label: `Total ${derived.label.toLowerCase()}`,
+      value: derivedText(
+        values.reduce((sum, v) => sum + v, 0),
+        derived,
+      ),
+    });
   }
   // Ratings are averaged, never added up: "Average rating 4.2 of 5".
   for (const field of fieldsOf(schema, 'rating')) {

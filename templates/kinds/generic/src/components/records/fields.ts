@@ -1,6 +1,6 @@
 import type { Item } from '@shipwright/cloud';
 import { format, isValid, parseISO } from 'date-fns';
-import type { Field, FieldType, RecordSchema } from '../../schema';
+import type { Derived, Field, FieldType, RecordSchema } from '../../schema';
 
 // What one field of a saved record holds: text (dates as yyyy-MM-dd), a number, a yes/no, or tags.
 export type Value = string | number | boolean | string[] | null;
@@ -114,3 +114,28 @@ export const isEmpty = (record: SavedRecord, key: string) => {
   const value = record[key];
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 };
+
+/** A derived figure of a record, or null while a number it needs is missing. */
+export function derivedOf(record: SavedRecord, derived: Derived): number | null {
+  let total = 0;
+  for (const term of derived.terms) {
+    let product = 1;
+    for (const key of term.times) {
+      const value = record[key];
+      if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+      product *= value;
+    }
+    total += term.minus ? -product : product;
+  }
+  return total;
+}
+
+/** A derived figure as text: "+$120.00" for a gain. */
+export function derivedText(value: number, derived: Derived): string {
+  const text = derived.type === 'currency' ? formatMoney(value) : formatNumber(value);
+  return derived.signed && value > 0 ? `+${text}` : text;
+}
+
+/** The colour a signed figure reads in: green for a gain, red for a loss. */
+export const signColour = (value: number, derived: Derived) =>
+  !derived.signed || value === 0 ? '' : value > 0 ? 'text-emerald-700' : 'text-red-700';
