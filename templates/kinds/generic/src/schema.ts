@@ -54,6 +54,8 @@ export interface RecordSchema {
    * day at a time of day. The form says who has it instead of saving a second.
    */
   unique?: readonly string[];
+  /** The order the list opens in: newest first, by its date, by its amount, or A to Z. */
+  sort?: 'added' | 'date' | 'amount' | 'title';
   /** Figures each record shows, worked out from its numbers; the summary adds them up. */
   derived?: readonly Derived[];
   /**

@@ -5,6 +5,7 @@ import { readSchemaFile, type SchemaFile, withFields } from '../records/schema-f
 import type { Work } from './edit-content';
 import { setParts } from './records-parts';
 import { addRelatedPage } from './records-related';
+import { setDefaultSort } from './records-sort';
 import { BUILT_IN, BUTTONS, PAGE_PARTS } from './records-words';
 
 // Follow-ups on a records app: add, remove, rename or retype a field, and add or remove the parts
@@ -235,7 +236,7 @@ export function applyRecordsClause(clause: string, w: Work): boolean {
   const text = clause.replace(POLITE, '').trim();
   if (/\bpages?\b/i.test(text) && addRelatedPage(w, text)) return true;
   if (/\b(?:sections?|pages?)\b/i.test(text) && !/\bbuttons?\b/i.test(text)) return false;
-  if (renameField(w, app, text) || retypeField(w, app, text)) return true;
+  if (renameField(w, app, text) || retypeField(w, app, text) || setDefaultSort(w, app, text)) return true;
   const removal = REMOVE.exec(text);
   if (removal) return changeObjects(w, objectsOf(removal[1]), false);
   const addition = ADD.exec(text);

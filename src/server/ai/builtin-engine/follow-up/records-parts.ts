@@ -33,7 +33,7 @@ function everyPart(value?: boolean): Features {
  * The template's `RecordSchema` and `Features` interfaces, so an app made before a part (or the
  * schema's samples) existed can name it.
  */
-function withCurrentTypes(source: string): string {
+export function withCurrentTypes(source: string): string {
   const blocks = [/\/\*\* The extras[\s\S]*?\n\}\n/, /export interface RecordSchema \{\n[\s\S]*?\n\}\n/];
   return blocks.reduce((next, block) => {
     const current = block.exec(templateFile(STAND_IN))?.[0];
@@ -59,21 +59,14 @@ export function setParts(w: Work, changes: Partial<Record<string, boolean>>): vo
   const source = w.files['src/schema.ts'] ?? '';
   const app = readSchemaFile(source);
   if (!app) return;
-  const before = { ...everyPart(), ...app.features } as Features;
+  const before = partsOf(app.features);
   const after = { ...before, ...changes } as Features;
   const changed = (Object.keys(changes) as Array<keyof Features>).filter((key) => before[key] !== after[key]);
   const already = Object.keys(changes).filter((key) => !changed.includes(key as keyof Features));
   for (const key of already) w.notes.push(`The page ${changes[key] ? 'already has' : 'doesn’t have'} ${nameOf(key)}.`);
   if (changed.length === 0) return;
 
-  // Written files lose their final newline, so that is not a change by hand. A page written from
-  // the template before pages had addresses and samples is as the engine wrote it too: it is
-  // rewritten from the current one, its new components added below.
-  const page = w.files[RECORDS_PAGE]?.trimEnd();
-  const asWritten = [recordsPage(before), ...EARLIER_PAGES.map((e) => recordsPage(before, templateFile(e)))].map((p) =>
-    p.trimEnd(),
-  );
-  if (page === undefined || !asWritten.includes(page)) {
+  if (!rewritePage(w, before, after)) {
     w.problems.push(
       `${RECORDS_PAGE} has changed since I wrote it, so I can’t add or remove ${changed.map(nameOf).join(' or ')} there safely`,
     );
@@ -86,13 +79,6 @@ export function setParts(w: Work, changes: Partial<Record<string, boolean>>): vo
   let next = withFeatures(withCurrentTypes(source), after as unknown as Record<string, boolean>);
   if (extra.length > 0) next = withFields(next, [...app.fields, ...extra]);
   w.files['src/schema.ts'] = next;
-  w.files[RECORDS_PAGE] = recordsPage(after);
-  const wanted = componentFiles(after);
-  const partFiles = partComponents();
-  for (const path of Object.keys(w.files))
-    if (path.startsWith(componentsDir) && !(path in wanted) && partFiles.has(path)) delete w.files[path];
-  for (const [path, content] of Object.entries(wanted))
-    if (!(path in w.files) || asEarlier(path, w.files[path])) w.files[path] = content;
 
   // The clear button resets the streaks where there are check-ins, and the reply says which it is.
   const plural = app.plural.toLowerCase();
@@ -105,6 +91,31 @@ export function setParts(w: Work, changes: Partial<Record<string, boolean>>): vo
   for (const key of changed) w.done.push(`${after[key] ? 'added' : 'removed'} ${said(key)}`);
   for (const f of extra) w.done.push(`added a ${f.label} field for it`);
 }
+
+/**
+ * Writes the page from the current template with parts `after`, and the components they need, when
+ * the page is as a template wrote it with parts `before` (written files lose their final newline,
+ * so that is no change by hand; a page from an earlier template is brought up to date with its
+ * components). False, writing nothing, when the page was changed by hand.
+ */
+export function rewritePage(w: Work, before: Features, after: Features): boolean {
+  const page = w.files[RECORDS_PAGE]?.trimEnd();
+  const asWritten = [recordsPage(before), ...EARLIER_PAGES.map((e) => recordsPage(before, templateFile(e)))].map((p) =>
+    p.trimEnd(),
+  );
+  if (page === undefined || !asWritten.includes(page)) return false;
+  w.files[RECORDS_PAGE] = recordsPage(after);
+  const wanted = componentFiles(after);
+  const partFiles = partComponents();
+  for (const path of Object.keys(w.files))
+    if (path.startsWith(componentsDir) && !(path in wanted) && partFiles.has(path)) delete w.files[path];
+  for (const [path, content] of Object.entries(wanted))
+    if (!(path in w.files) || asEarlier(path, w.files[path])) w.files[path] = content;
+  return true;
+}
+
+/** The parts the app's page has: those in its schema, and those every page had before they had flags. */
+export const partsOf = (features: Partial<Features>) => ({ ...everyPart(), ...features }) as Features;
 
 /** True when a component is as an earlier template wrote it, so the current one may replace it. */
 function asEarlier(path: string, text: string | undefined): boolean {

@@ -2,7 +2,7 @@
 // fields a record has and which features the pages need.
 import { withAskedFields } from './attributes';
 import { askedFeatures, hideFeaturePhrases } from './features';
-import { title } from './fields';
+import { LABEL_NUMBER, title } from './fields';
 import { bestMatch, type DomainMatch, findMatches } from './match';
 import { explicitName, venueName } from './names';
 import { FALLBACK_DOMAIN, findSubjectPhrases, inventDomain, type SubjectPhrase } from './subject';
@@ -18,8 +18,6 @@ const OWN_NAME_NOUNS =
 // Anything else ("restaurant site", "event planning", "a podcast about…") shows it is a modifier.
 const PHRASE_ENDS =
   /^(?:$|\s*[,;:.!?]|\s+(?:for|with|of|i|we|you|that|which|where|who|to|and|or|in|on|at|by|from|so|plus|including|per)\b)/;
-// A number that names rather than measures: a year, a jersey number.
-const LABEL_NUMBER = /\b(?:year|vintage|number|no)\b/i;
 // "the books I lend", "tools we've borrowed": the thing before the person doing the act.
 const ACTOR_BEFORE = /(?:\b([a-z][a-z'-]*) )?(?:(?:that|which) )?(?:i|we|you|they)(?:'ve| have)? $/;
 

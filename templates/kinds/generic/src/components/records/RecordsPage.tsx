@@ -57,7 +57,7 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
   // end feature
   // The chosen option of each select field's filter, by key; none means all.
   const [filters, setFilters] = useState<Record<string, string>>({});
-  const [order, setOrder] = useState<Order>(date ? 'date' : 'added');
+  const [order, setOrder] = useState<Order>(schema.sort ?? (date ? 'date' : 'added'));
   // feature: shuffle
   // The random order Shuffle dealt (record ids), kept until it is pressed again.
   const [dealt, setDealt] = useState<string[] | null>(null);

@@ -1,7 +1,7 @@
 import type { RecordSchema } from '../../schema';
 import { amountField, dateField, numberOf, recordDay, type SavedRecord, titleOf } from './fields';
 
-export type Order = 'added' | 'title' | 'date' | 'amount';
+export type Order = NonNullable<RecordSchema['sort']>;
 
 /** The orders a list of these records can be sorted in: by date and amount only when it has them. */
 export function ordersFor(schema: RecordSchema): { value: Order; label: string }[] {
