@@ -14,7 +14,6 @@ type Order = 'added' | 'date' | 'amount' | 'title';
 const ASKS =
   /\b(?:sort|order)(?:ed)?(?:\s+(?:them|it|everything|the list|the \w+|my \w+))?\s+(by\s+.+|alphabetically.*|a ?(?:to|-) ?z.*|(?:newest|latest|oldest) first.*)$/i;
 
-
 /** The orders the page's Sort menu has for these fields, with the field each sorts by. */
 function orders(fields: readonly Field[]) {
   const date = fields.find((f) => f.type === 'date');
