@@ -117,3 +117,13 @@ describe('figures worked out from a record', () => {
     expect(after['src/schema.ts']).toContain("{ key: 'value', label: 'Value'");
   });
 });
+
+describe('the user’s own name for the app', () => {
+  it('takes a short opening phrase that ends in what the app is, where no known thing names it', () => {
+    expect(buildSpec('Pomodoro timer with a task list').name).toBe('Pomodoro Timer');
+    expect(buildSpec('Employee onboarding checklist').name).toBe('Employee Onboarding Checklist');
+    // A known thing plainly kept keeps its own name; a long phrase is no name.
+    expect(buildSpec('A habit tracker with daily check-ins').name).toBe('Habit Tracker');
+    expect(buildSpec('the big shared family holiday gift list for christmas').name).not.toMatch(/Big Shared/);
+  });
+});

@@ -45,3 +45,26 @@ export function venueName(description: string): string | null {
   const venue = findVenue(description);
   return venue ? titleCase(venue.phrase.replace(CLEAN_NAME, '').trim()) : null;
 }
+
+// Nouns that name an app by what it does with a thing: "a pomodoro timer", "an onboarding checklist".
+const APP_NOUNS = new Set(
+  'tracker log journal diary planner list checklist timer countdown organiser organizer manager calendar dashboard'.split(
+    ' ',
+  ),
+);
+// Where a description's opening phrase ends: "Pomodoro timer | with a task list".
+const OPENING_END =
+  /[,;:.!?(]|\s(?:with|for|that|which|where|to|of|about|and|or|so|including|i|we|you|from|in|on|by)\s/i;
+const LEADING = /^(?:(?:a|an|the|my|our|simple|quick|little|small|basic|new)\s+)+/;
+
+/**
+ * The user's own name for the app when the description opens with a short phrase ending in such a
+ * noun ("Employee onboarding checklist", "Pomodoro timer with a task list"), else null.
+ */
+export function ownAppName(description: string): string | null {
+  const phrase = ` ${description.toLowerCase()} `.split(OPENING_END)[0].trim().replace(LEADING, '');
+  const words = phrase.split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > 4 || !APP_NOUNS.has(words.at(-1) ?? '')) return null;
+  if (words.some((w) => !/^[a-z][a-z'-]*$/.test(w))) return null;
+  return titleCase(words.join(' '));
+}

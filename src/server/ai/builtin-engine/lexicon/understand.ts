@@ -4,7 +4,7 @@ import { withAskedFields } from './attributes';
 import { askedFeatures, hideFeaturePhrases } from './features';
 import { LABEL_NUMBER, title } from './fields';
 import { bestMatch, type DomainMatch, findMatches } from './match';
-import { explicitName, venueName } from './names';
+import { explicitName, ownAppName, venueName } from './names';
 import { FALLBACK_DOMAIN, findSubjectPhrases, inventDomain, type SubjectPhrase } from './subject';
 import { normalise, nounForms, STOP, titleCase } from './text';
 import { type Domain, FEATURES, type Feature, type Understanding } from './types';
@@ -91,6 +91,9 @@ function nameFor(description: string, text: string, choice: Choice): string {
   // list is still the club's).
   const venue = venueName(text);
   if (venue && !(choice.strong && !choice.domain.ofVenue)) return venue;
+  // "Pomodoro timer with a task list": what the user called the app, where no known thing is plainly its subject.
+  const called = choice.strong ? null : ownAppName(description);
+  if (called) return called;
   const { match, phrase } = choice;
   // "a workout journal": the user's own words, when a known word sits right before the app noun.
   if (match && phrase?.appNoun && OWN_NAME_NOUNS.test(phrase.appNoun)) {

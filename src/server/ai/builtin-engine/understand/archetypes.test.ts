@@ -133,6 +133,6 @@ describe('what a list app keeps', () => {
   it('names a generic list app for it when the prompt gives no name', () => {
     expect(extractName('a habit tracker', 'generic')).toBe('Habit Tracker');
     expect(extractName('a habit tracker called Streaks', 'generic')).toBe('Streaks');
-    expect(extractName('a reading log', 'generic')).toBe('My App');
+    expect(extractName('a reading log', 'generic')).toBe('Reading Log');
   });
 });

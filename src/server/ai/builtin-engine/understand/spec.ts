@@ -1,5 +1,5 @@
 import { askedFeatures } from '../lexicon/features';
-import { explicitName, VENUES } from '../lexicon/names';
+import { explicitName, ownAppName, VENUES } from '../lexicon/names';
 import { relatedNouns } from '../lexicon/related';
 import { NOUN_STOP, normalise, nounForms, titleCase } from '../lexicon/text';
 import type { Understanding } from '../lexicon/types';
@@ -126,7 +126,7 @@ export function extractName(prompt: string, archetype: Archetype): string {
   // A list app is named for what it keeps: "a habit tracker" is Habit Tracker.
   const phrase = archetype === 'generic' ? LIST_PHRASE.exec(prompt) : null;
   if (phrase && isSubject(phrase[1].toLowerCase())) return titleCase(phrase[0].toLowerCase());
-  return topicName(prompt) ?? openingName(prompt) ?? NAME_FALLBACK[archetype];
+  return topicName(prompt) ?? openingName(prompt) ?? ownAppName(prompt) ?? NAME_FALLBACK[archetype];
 }
 
 // "A blog about baking bread", "my podcast about gardening": what the thing opens by saying it is about.
