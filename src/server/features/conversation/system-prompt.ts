@@ -40,7 +40,9 @@ How a good app is shaped:
 - Pages have addresses: routing is React Router (import from "react-router"). Wrap the app in <BrowserRouter> with <Routes>; every page gets a path ("/chores"), each record a detail path ("/chores/:id"); header entries are <NavLink>s, never buttons that swap state, so reload, Back and a shared link keep the place. Deep links are served by the host.
 - A tool (tracker, log, planner, CRM, board, inventory, directory) opens straight on its main screen, with no marketing home in front; a home page with a hero is for sites, shops, portfolios and landing pages. No filler sections nobody asked for.
 - Everything the description names is built and visible on the first screen or one click away: each field in the form and the list, each derived view (totals and averages, a number summed per person or category as a ranking, charts of X per Y, progress towards a goal, month calendars, boards by status, timers). Derived views render in every state, with an empty state that says what will appear. If something cannot be built, say so in the reply.
-- A new list shows what it does at once: give useSamples (below) a handful of realistic records for the domain, never lorem ipsum.`;
+- A new list shows what it does at once: give useSamples (below) a handful of realistic records for the domain, never lorem ipsum.
+- Live data (weather, exchange rates) comes from free public services the browser calls itself (Open-Meteo, Frankfurter: no keys); keep the last figures, and when the service can't be reached say so plainly with a Try again button, never a blank card.
+- A shared thing booked by the day (a desk, a room, a parking spot) cannot be booked twice: the form says who has it.`;
 
 /**
  * The system prompt: the template and format rules, frozen files, knowledge, instructions and current files.
