@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { standingOf } from '../../../../../templates/kinds/generic/src/components/records/CheckIns';
 import { problemsOf } from '../../../../../templates/kinds/generic/src/components/records/draft';
 import type { SavedRecord } from '../../../../../templates/kinds/generic/src/components/records/fields';
 import type { Features, RecordSchema } from '../../../../../templates/kinds/generic/src/schema';
+import { typeErrors } from '../../../../../tests/support/type-check-apps';
 import { ProjectBundler } from '../../../apps/build/bundle';
 import { loadTemplate } from '../../../apps/template/project-template';
 import { indexCss } from '../app/shell';
@@ -143,52 +143,25 @@ export default function App() {
 }
 
 /**
- * Type errors (unused imports and names included) in records apps with these parts: each app is
- * checked as a project of its own, kept in memory beside the repository so packages resolve.
+ * Records apps with these parts, as the type check reads them: the page with its components, the
+ * schema, and the starter's UI components re-exported from the repository.
  */
-function typeErrors(apps: Record<string, Features>): string[] {
-  const files = new Map<string, string>();
-  const virtual = join(root, '.records-apps');
-  for (const [name, features] of Object.entries(apps)) {
-    const app = join(virtual, name);
-    for (const [path, text] of Object.entries(recordsTemplates(features))) files.set(join(app, path), text);
-    files.set(join(app, 'src/schema.ts'), schemaFile(habits, features));
-    for (const ui of ['badge', 'button', 'checkbox', 'dialog', 'input', 'label', 'progress', 'textarea'])
-      files.set(
-        join(app, `src/components/ui/${ui}.ts`),
-        `export * from '${join(root, 'templates/react-app/src/components/ui', ui)}';\n`,
-      );
-  }
-  const options: ts.CompilerOptions = {
-    target: ts.ScriptTarget.ES2022,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    strict: true,
-    noUnusedLocals: true,
-    noUnusedParameters: true,
-    skipLibCheck: true,
-    noEmit: true,
-    types: [],
-    paths: { '@shipwright/cloud': [join(root, 'templates/cloud-sdk/index.ts')] },
-  };
-  const host = ts.createCompilerHost(options);
-  const { fileExists, directoryExists, readFile, getSourceFile } = host;
-  host.fileExists = (file) => files.has(file) || fileExists(file);
-  host.directoryExists = (dir) => dir.startsWith(virtual) || (directoryExists?.(dir) ?? true);
-  host.readFile = (file) => files.get(file) ?? readFile(file);
-  host.getSourceFile = (file, language, ...rest) => {
-    const text = files.get(file);
-    return text === undefined ? getSourceFile(file, language, ...rest) : ts.createSourceFile(file, text, language);
-  };
-  const program = ts.createProgram([...files.keys()], options, host);
-  return ts.getPreEmitDiagnostics(program).map((d) => {
-    const where = d.file
-      ? `${d.file.fileName.replace(root, '')}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}`
-      : '';
-    return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
-  });
+function recordsAppFiles(apps: Record<string, Features>): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(apps).map(([name, features]) => [
+      name,
+      {
+        ...recordsTemplates(features),
+        'src/schema.ts': schemaFile(habits, features),
+        ...Object.fromEntries(
+          ['badge', 'button', 'checkbox', 'dialog', 'input', 'label', 'progress', 'textarea'].map((ui) => [
+            `src/components/ui/${ui}.ts`,
+            `export * from '${join(root, 'templates/react-app/src/components/ui', ui)}';\n`,
+          ]),
+        ),
+      },
+    ]),
+  );
 }
 
 describe('the records templates', () => {
@@ -211,7 +184,7 @@ describe('the records templates', () => {
       sets[`only-${part}`] = { ...none, [part]: true };
       sets[`all-but-${part}`] = { ...every, [part]: false };
     }
-    expect(typeErrors(sets)).toEqual([]);
+    expect(typeErrors(recordsAppFiles(sets))).toEqual([]);
     for (const features of Object.values(sets)) expect(recordsPage(features)).not.toMatch(/feature:|\n\n\n/);
     // The add form stays the first form on the page: the sign-in form only opens in a dialog.
     expect(recordsPage(every).indexOf('<RecordForm')).toBeLessThan(recordsPage(every).indexOf('<ListActions'));
