@@ -75,7 +75,7 @@ export const STOP = new Set(
   `a an the and or for with my our your their his her its of in on at to by from me i we you they it is are be
   want wanna would like need needs please some any all every each this that these those which what how much many
   app apps application website site web page tool thing things stuff something simple small modern nice beautiful
-  clean minimal easy quick basic little new cool good great better best personal private shared family team daily
+  clean minimal easy quick basic little new cool good great better best next last first previous upcoming personal private shared family team daily
   weekly monthly yearly digital online free smart mini own whole entire can could help helps lets let keep keeps
   track tracks tracking log logs manage build make create give using use just also kind sort type lot lots
   kanban dashboard admin`.split(/\s+/),

@@ -191,7 +191,8 @@ describe('the records templates', () => {
     expect(recordsPage(none)).not.toMatch(
       /checkIns|ListActions|Account|dealt|view ===|import \{ features|features\.|\{ schema, features \}/,
     );
-  }, 60_000);
+    // Two apps per part, type-checked together: about 45 s alone on two cores, more beside other suites.
+  }, 150_000);
 
   it('asks for every required field by name, and checks numbers, emails and links', () => {
     const jobs = apps[2].schema;
