@@ -90,4 +90,11 @@ test('a currency converter converts between the pinned currencies at the day’s
   await converter.getByRole('combobox', { name: 'From' }).selectOption('USD');
   await expect(converter.getByText('1 USD = 0.9250 EUR')).toBeVisible();
   await expect(converter.getByText('Reference rates of 2026-11-27 from')).toBeVisible();
+  // A pinned word that is no published code is named, and the others still convert.
+  await app.getByRole('textbox', { name: 'Code' }).fill('dollar');
+  await app.getByRole('button', { name: 'Add currency', exact: true }).click();
+  await expect(
+    converter.getByText('No rates are published for dollar: pin a three-letter code such as EUR, USD or JPY.'),
+  ).toBeVisible();
+  await expect(converter.getByText('1 USD = 0.9250 EUR')).toBeVisible();
 });

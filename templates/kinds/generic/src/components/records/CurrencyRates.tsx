@@ -11,9 +11,18 @@ interface Rates {
   rates: Record<string, number>;
 }
 
-/** A currency code from a record's title: "EUR", or "EUR – Euro" as a choice may read. */
-const codeOf = (record: SavedRecord, schema: RecordSchema) =>
-  /[A-Z]{3}/.exec(titleOf(record, schema).toUpperCase())?.[0] ?? null;
+// The currencies the European Central Bank publishes reference rates for, as Frankfurter serves them.
+const PUBLISHED = new Set(
+  'AUD BGN BRL CAD CHF CNY CZK DKK EUR GBP HKD HUF IDR ILS INR ISK JPY KRW MXN MYR NOK NZD PHP PLN RON SEK SGD THB TRY USD ZAR'.split(
+    ' ',
+  ),
+);
+
+/** A record's title as a currency code ("eur" is EUR), or null when no rates are published for it. */
+const codeOf = (record: SavedRecord, schema: RecordSchema) => {
+  const code = titleOf(record, schema).trim().toUpperCase();
+  return PUBLISHED.has(code) ? code : null;
+};
 
 /**
  * A converter between the pinned currencies (the records' titles) at today's rates, fetched live by
@@ -22,6 +31,7 @@ const codeOf = (record: SavedRecord, schema: RecordSchema) =>
 export function CurrencyRates({ records, schema }: { records: readonly SavedRecord[]; schema: RecordSchema }) {
   const id = useId();
   const codes = [...new Set(records.map((r) => codeOf(r, schema)).filter((c): c is string => c !== null))];
+  const unknown = records.filter((r) => codeOf(r, schema) === null).map((r) => titleOf(r, schema));
   const [amount, setAmount] = useState('100');
   const [chosen, setChosen] = useState<string | null>(null);
   const from = chosen && codes.includes(chosen) ? chosen : (codes[0] ?? 'EUR');
@@ -42,6 +52,9 @@ export function CurrencyRates({ records, schema }: { records: readonly SavedReco
         Convert
       </h2>
       <LiveNotice live={live} what="exchange rates" />
+      {unknown.length > 0 && (
+        <p className="text-muted text-sm">{`No rates are published for ${unknown.join(', ')}: pin a three-letter code such as EUR, USD or JPY.`}</p>
+      )}
       <div className="flex flex-wrap items-end gap-3">
         <label htmlFor={`${id}-amount`} className="grid gap-1 text-sm font-medium">
           Amount
