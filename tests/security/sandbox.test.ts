@@ -174,6 +174,16 @@ describe('the build sandbox', () => {
     expect(await build(pool, 'honest')).toMatchObject({ ok: true, js: 'fine' });
   });
 
+  it('tries a build once more in a fresh worker when the worker that had done other builds dies under it', async () => {
+    // Each worker crashes on its second build, as one worn by many projects' contexts might.
+    const pool = hostilePool(
+      'worn',
+      "globalThis.builds = (globalThis.builds ?? 0) + 1; if (globalThis.builds === 2) process.abort(); return 'fine';",
+    );
+    expect(await build(pool, 'first')).toMatchObject({ ok: true, js: 'fine' });
+    expect(await build(pool, 'second')).toMatchObject({ ok: true, js: 'fine' });
+  });
+
   it('stops a build that never ends at its deadline', async () => {
     const pool = hostilePool('loop', 'for (;;) {}', { deadlineMs: 2_000 });
     expect(await build(pool)).toMatchObject({ ok: false, problems: [{ message: sandboxTexts.tooLong(2) }] });

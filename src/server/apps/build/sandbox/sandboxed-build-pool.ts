@@ -85,11 +85,26 @@ export class SandboxedBuildPool implements BuildRunner {
     const request = { projectId, files: [...files], packages: [...packages], options };
     const worker = await this.current(availability.asUnprivilegedUser);
     const result = await this.send(worker, request);
-    // esbuild's service inside the worker ended (the sandbox's memory limit, after many projects'
-    // contexts): the worker is replaced, and the build tried once more in the new one.
-    if (result.ok || !result.problems.some((p) => serviceStopped(p))) return result;
+    if (result.ok || !this.wornOut(worker, result)) return result;
     this.retire(worker);
     return this.send(await this.current(availability.asUnprivilegedUser), request);
+  }
+
+  /**
+   * True when a build failed with its worker rather than by itself, so a fresh worker should try it
+   * once more: esbuild's service inside ended, or a worker that had done other builds ran out of
+   * memory or crashed (what many projects' contexts leave behind, not this build). A build that
+   * does the same in a fresh worker fails with that cause.
+   */
+  private wornOut(worker: Worker, result: BundleResult) {
+    const used = worker.builds > 0;
+    return (
+      !result.ok &&
+      result.problems.some(
+        (p) =>
+          serviceStopped(p) || (used && (p.message === sandboxTexts.outOfMemory || p.message === sandboxTexts.crashed)),
+      )
+    );
   }
 
   private send(worker: Worker, request: Omit<BuildRequest, 'id'>) {
