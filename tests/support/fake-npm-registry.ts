@@ -30,6 +30,8 @@ export interface FakeRegistry {
   /** Every path requested, in order: tests count packument and tarball fetches. */
   requests: string[];
   close(): Promise<void>;
+  /** While true, tarball requests are never answered: an install that hangs, for timeouts. */
+  stallTarballs: boolean;
 }
 
 /** One ustar header block: enough of the format for npm to unpack regular files. */
@@ -82,6 +84,7 @@ export async function startFakeRegistry(packages: FakePackage[]): Promise<FakeRe
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://registry').pathname);
     requests.push(pathname);
     const tarball = tarballs.get(pathname);
+    if (tarball && registry.stallTarballs) return;
     if (tarball) {
       res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': tarball.length });
       res.end(tarball);
@@ -116,15 +119,17 @@ export async function startFakeRegistry(packages: FakePackage[]): Promise<FakeRe
     packuments.set(pkg.name, entry);
   }
 
-  return {
+  const registry: FakeRegistry = {
     url,
     requests,
+    stallTarballs: false,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
+  return registry;
 }
 
 const esm = (files: Record<string, string>, extra: Record<string, unknown> = {}) => ({
