@@ -118,8 +118,10 @@ export function rewritePage(w: Work, before: Features, after: Features): boolean
 export const partsOf = (features: Partial<Features>) => ({ ...everyPart(), ...features }) as Features;
 
 /** True when a component is as an earlier template wrote it, so the current one may replace it. */
+let earlierHashes: Record<string, string[]> | undefined;
 function asEarlier(path: string, text: string | undefined): boolean {
-  const earlier: Record<string, string[]> = JSON.parse(templateFile(EARLIER_COMPONENTS));
+  earlierHashes ??= JSON.parse(templateFile(EARLIER_COMPONENTS)) as Record<string, string[]>;
+  const earlier = earlierHashes;
   const hash = createHash('sha256')
     .update((text ?? '').trimEnd())
     .digest('hex');

@@ -1,5 +1,6 @@
+import { amountField, dateField } from '../../../../../templates/kinds/generic/src/components/records/fields';
+import { type Order, ordersFor } from '../../../../../templates/kinds/generic/src/components/records/order';
 import { q } from '../app/shell';
-import { LABEL_NUMBER } from '../lexicon/fields';
 import type { Field } from '../lexicon/types';
 import type { SchemaFile } from '../records/schema-file';
 import type { Work } from './edit-content';
@@ -8,32 +9,26 @@ import { partsOf, rewritePage, withCurrentTypes } from './records-parts';
 // "Sort by due date by default", "order them A to Z", "newest first": the order the list opens in
 // (the schema's `sort`), one of the orders its Sort menu offers.
 
-type Order = 'added' | 'date' | 'amount' | 'title';
-
 /** A follow-up asking for an order, with what it names; "add sorting" is not one (the menu is there). */
 const ASKS =
   /\b(?:sort|order)(?:ed)?(?:\s+(?:them|it|everything|the list|the \w+|my \w+))?\s+(by\s+.+|alphabetically.*|a ?(?:to|-) ?z.*|(?:newest|latest|oldest) first.*)$/i;
 
-/** The orders the page's Sort menu has for these fields, with the field each sorts by. */
-function orders(fields: readonly Field[]) {
-  const date = fields.find((f) => f.type === 'date');
-  const amount =
-    fields.find((f) => f.type === 'currency') ?? fields.find((f) => f.type === 'number' && !LABEL_NUMBER.test(f.label));
-  return { date, amount };
-}
+/** The schema the page's own helpers read: which field is its date and its amount, and its orders. */
+const schemaOf = (app: SchemaFile) => ({ ...app, collection: '' });
+
+/** The fields the list sorts by date and by amount, as the page picks them. */
+const orders = (app: SchemaFile) => ({ date: dateField(schemaOf(app)), amount: amountField(schemaOf(app)) });
 
 /** What an order is called in the reply, as the Sort menu names it. */
-function orderName(order: Order, fields: readonly Field[]): string {
-  const { date, amount } = orders(fields);
-  if (order === 'date' && date) return `${date.label} (latest first)`;
-  if (order === 'amount' && amount) return `${amount.label} (highest first)`;
-  return order === 'title' ? 'A to Z' : 'newest first';
+function orderName(order: Order, app: SchemaFile): string {
+  const label = ordersFor(schemaOf(app)).find((o) => o.value === order)?.label ?? 'Newest first';
+  return order === 'added' ? label.toLowerCase() : label;
 }
 
 /** The order `target` names ("due date", "price", "name", "newest"), a field it names that no order sorts by, or null. */
 function orderOf(target: string, app: SchemaFile): Order | Field | null {
   const text = target.toLowerCase().replace(/^by\s+/, '');
-  const { date, amount } = orders(app.fields);
+  const { date, amount } = orders(app);
   const named = [...app.fields]
     .sort((a, b) => b.label.length - a.label.length)
     .find((f) => text.includes(f.label.toLowerCase()));
@@ -64,7 +59,7 @@ export function setDefaultSort(w: Work, app: SchemaFile, clause: string): boolea
   const order = orderOf(asked[1] ?? '', app);
   const plural = app.plural.toLowerCase();
   if (order === null || typeof order !== 'string') {
-    const { date, amount } = orders(app.fields);
+    const { date, amount } = orders(app);
     const can = ['newest first', date && `by ${date.label}`, amount && `by ${amount.label}`, 'A to Z'].filter(Boolean);
     const what = order ? `by ${order.label}` : 'that way';
     w.notes.push(`The ${plural} can open sorted ${can.join(', ').replace(/, ([^,]*)$/, ' or $1')}; not ${what} yet.`);
@@ -80,7 +75,7 @@ export function setDefaultSort(w: Work, app: SchemaFile, clause: string): boolea
   const source = w.files['src/schema.ts'] ?? '';
   w.files['src/schema.ts'] = withSort(withCurrentTypes(source), order);
   w.done.push(
-    `made the ${plural} open sorted ${order === 'title' || order === 'added' ? '' : 'by '}${orderName(order, app.fields)}`,
+    `made the ${plural} open sorted ${order === 'title' || order === 'added' ? '' : 'by '}${orderName(order, app)}`,
   );
   return true;
 }

@@ -28,6 +28,3 @@ export const tags = (label = 'Tags'): Field => field(label, 'tags');
 export const image = (label = 'Photo'): Field => field(label, 'image');
 /** The first option is the default. */
 export const select = (label: string, options: readonly string[]): Field => ({ ...field(label, 'select'), options });
-
-/** A number that names rather than measures (a year, a jersey number): never added up or an amount. */
-export const LABEL_NUMBER = /\b(?:year|vintage|number|no|jersey)\b/i;

@@ -1,8 +1,10 @@
 // understand(description): what a first prompt asks a records app to keep, what to call it, which
 // fields a record has and which features the pages need.
+
+import { isLabelNumber } from '../../../../../templates/kinds/generic/src/components/records/fields';
 import { withAskedFields } from './attributes';
 import { askedFeatures, hideFeaturePhrases } from './features';
-import { LABEL_NUMBER, title } from './fields';
+import { title } from './fields';
 import { bestMatch, type DomainMatch, findMatches } from './match';
 import { explicitName, ownAppName, venueName } from './names';
 import { FALLBACK_DOMAIN, findSubjectPhrases, inventDomain, type SubjectPhrase } from './subject';
@@ -120,8 +122,7 @@ export function understand(description: string): Understanding {
   if (added.some((f) => f.type === 'rating')) wanted.add('rating');
   if (added.some((f) => f.type === 'tags')) wanted.add('tags');
   // "…with points", "…condition and value": a number asked for is there to be added up.
-  if (added.some((f) => (f.type === 'number' || f.type === 'currency') && !LABEL_NUMBER.test(f.label)))
-    wanted.add('totals');
+  if (added.some((f) => (f.type === 'number' || f.type === 'currency') && !isLabelNumber(f))) wanted.add('totals');
   return {
     domain,
     known: choice.known,

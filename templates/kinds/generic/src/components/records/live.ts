@@ -14,28 +14,27 @@ export interface Live<T> {
   retry: () => void;
 }
 
-const remembered = <T>(key: string): { data: T; at: string } | null => {
+/** The state `key` starts from: its last figures, if this browser kept any, while loading anew. */
+function startFrom<T>(key: string): Omit<Live<T>, 'retry'> {
+  let last: { data: T; at: string } | null = null;
   try {
-    return JSON.parse(localStorage.getItem(key) ?? 'null');
+    last = JSON.parse(localStorage.getItem(key) ?? 'null');
   } catch {
-    return null;
+    // Figures kept by another version of the app, or by hand: start without them.
   }
-};
+  return { data: last?.data ?? null, at: last ? new Date(last.at) : null, loading: true, failed: false };
+}
 
 /** Loads `key` with `load`, again when the key changes or the browser comes back online. */
 export function useLive<T>(key: string, load: () => Promise<T>): Live<T> {
   const cacheKey = `live:${key}`;
-  const [state, setState] = useState<Omit<Live<T>, 'retry'>>(() => {
-    const last = remembered<T>(cacheKey);
-    return { data: last?.data ?? null, at: last ? new Date(last.at) : null, loading: true, failed: false };
-  });
+  const [state, setState] = useState(() => startFrom<T>(cacheKey));
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is read fresh for each key and attempt
   useEffect(() => {
     let current = true;
-    const last = remembered<T>(cacheKey);
-    setState({ data: last?.data ?? null, at: last ? new Date(last.at) : null, loading: true, failed: false });
+    setState(startFrom<T>(cacheKey));
     load().then(
       (data) => {
         if (!current) return;
