@@ -6,6 +6,8 @@ export const generationTexts = {
   busy: 'A reply is still being written for this project. Wait for it to finish, then send again.',
   failed: (reason: string) => `Generation failed: ${reason}. Your message is saved; retry it when you are ready.`,
   interrupted: 'This reply was cut off because the server restarted. Your message is saved; retry it to run it again.',
+  notStoppable: 'This reply is not being written any more, so there is nothing to stop.',
+  stop: 'Stop',
   notRetryable: 'Only the latest reply can be retried, and only when it failed or was cut off.',
   retry: 'Retry',
   retrying: 'Retrying…',

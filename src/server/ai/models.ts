@@ -13,9 +13,19 @@ export interface ResolvedModel {
   builtin: boolean;
   /** The user's choice, when the built-in engine stood in for it. */
   fallbackFrom: string | null;
+  /** Who answers a hosted call, and which settings name it: what a failure's message points at. */
+  hosted: HostedModel | null;
 }
 
-type Provider = 'openai' | 'anthropic' | 'google';
+export interface HostedModel {
+  choice: AiModelId;
+  provider: Provider;
+  modelId: string;
+  modelEnvName: string;
+  keyEnvName: string;
+}
+
+export type Provider = 'openai' | 'anthropic' | 'google';
 
 /** Which provider answers each chat choice, and its model id unless AI_MODEL_* names another. */
 const routes: Record<AiModelId, { provider: Provider; modelId: string; envName: keyof Env }> = {
@@ -54,8 +64,15 @@ export function resolveModel(env: Env, choice: AiModelId, discussMode: boolean):
   const apiKey = env[keyOf[route.provider]];
   if (apiKey) {
     const modelId = (env[route.envName] as string | undefined) ?? route.modelId;
-    return { model: providerModel(env, route.provider, apiKey, modelId), builtin: false, fallbackFrom: null };
+    const hosted = {
+      choice: wanted,
+      provider: route.provider,
+      modelId,
+      modelEnvName: route.envName,
+      keyEnvName: keyOf[route.provider],
+    };
+    return { model: providerModel(env, route.provider, apiKey, modelId), builtin: false, fallbackFrom: null, hosted };
   }
   const label = aiModels.find((m) => m.id === wanted)?.label ?? wanted;
-  return { model: createBuiltinModel(builtinStarter()), builtin: true, fallbackFrom: label };
+  return { model: createBuiltinModel(builtinStarter()), builtin: true, fallbackFrom: label, hosted: null };
 }

@@ -96,6 +96,16 @@ const envSchema = z.object({
   AI_MODEL_GPT_4O_MINI: optionalText(),
   AI_MODEL_CLAUDE_SONNET: optionalText(),
   AI_MODEL_GEMINI_PRO: optionalText(),
+  // A hosted model's call ends when it sends nothing for AI_IDLE_TIMEOUT_MS or runs longer than
+  // AI_REPLY_TIMEOUT_MS: a stalled provider must not keep a project busy until some socket gives up.
+  AI_IDLE_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(45_000),
+  AI_REPLY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(600_000),
+  /** Tries after a rate limit (429) or a provider error (5xx) before the reply fails with it. */
+  AI_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** The longest a provider's Retry-After is waited for; a longer one fails the reply at once. */
+  AI_RETRY_MAX_WAIT_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
+  /** The first wait after a 5xx; each next one doubles. */
+  AI_RETRY_BACKOFF_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** Seals integration secrets (AES-256-GCM): 32 bytes as 64 hex or base64; generated into DATA_DIR when absent. */
   ENCRYPTION_KEY: z
     .string()

@@ -45,6 +45,11 @@ export class FileEditParser {
   private readonly prose = new ProseWriter();
   private events: ParseEvent[] = [];
 
+  /** The path of the block being read ('' when its tag names none), or null between blocks. */
+  get openBlockPath(): string | null {
+    return this.block ? (this.block.path ?? '') : null;
+  }
+
   push(chunk: string): ParseEvent[] {
     let text = (this.heldCarriageReturn ? '\r' : '') + chunk;
     // A CR at the end may be half of a CRLF; wait for the next chunk.

@@ -10,7 +10,7 @@ import { findViewableProject } from '../projects/project-access';
 import { listMessages } from './messages.service';
 import { doneEvent, latestRunOf, runView } from './run-views';
 import { watchRun } from './run-watch';
-import { type RunDeps, retryRun, startTurn } from './runs.service';
+import { type RunDeps, retryRun, startTurn, stopRun } from './runs.service';
 
 // Proxies close quiet connections; a comment line now and then keeps a slow reply's stream open.
 const keepAliveMs = 15_000;
@@ -57,6 +57,9 @@ export const conversationRoutes = (deps: RunDeps & { auth: Auth }) =>
         }
       });
     })
+    .post('/:projectId/generation/:runId/stop', requireUser(deps.auth), async (c) =>
+      c.json(await stopRun(deps, c.req.param('projectId'), c.var.user.id, c.req.param('runId')), 202),
+    )
     .post('/:projectId/generation/:runId/retry', requireUser(deps.auth), async (c) =>
       c.json(await retryRun(deps, c.req.param('projectId'), c.var.user.id, c.req.param('runId')), 202),
     );

@@ -19,6 +19,17 @@ export class RunChannel {
   /** Its execution here ended without `done` (the run goes on elsewhere, or in a new attempt). */
   private ended = false;
 
+  private readonly stopper = new AbortController();
+
+  /** Aborted by Stop: the model's request is aborted with it. */
+  get stopSignal() {
+    return this.stopper.signal;
+  }
+
+  stop() {
+    this.stopper.abort();
+  }
+
   /** `publish` also sends each event to the other instances (PostgreSQL). */
   constructor(private readonly publish?: (event: RunEvent) => void) {}
 

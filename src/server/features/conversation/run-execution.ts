@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describeProblems } from '../../../shared/app-template';
-import { generationTexts, runSteps } from '../../../shared/generation';
+import { runSteps } from '../../../shared/generation';
 import type { Builds } from '../../apps/build/builds.service';
 import type { Logger } from '../../core/logger';
 import type { Database, Transaction } from '../../db/client';
@@ -13,6 +13,7 @@ import { setMessageContent } from './messages.service';
 import type { RunChannel } from './run-channel';
 import { doneEvent, type Run } from './run-views';
 import { executeTurn, type PreparedTurn } from './turn';
+import { type FailedTurn, failedTurn, succeededTurn } from './turn-failure';
 
 // The growing reply is saved at most this often, so a restart loses little and the database
 // is not written for every token.
@@ -50,7 +51,7 @@ export async function executeRun(deps: ExecutionDeps, { turn, run, channel, afte
   channel.emit({ type: 'step', ...runSteps.reading });
   channel.emit({ type: 'step', ...runSteps.planning });
   let outcome: Awaited<ReturnType<typeof executeTurn>> | null = null;
-  let error = '';
+  let failure: FailedTurn | null = null;
   try {
     outcome = await executeTurn(logger, turn, {
       text(delta) {
@@ -64,19 +65,26 @@ export async function executeRun(deps: ExecutionDeps, { turn, run, channel, afte
         channel.emit({ type: 'step', ...runSteps.writing(path, filesWritten) });
         saveSoon();
       },
+      step(step) {
+        channel.emit({ type: 'step', step, percent: runSteps.planning.percent });
+      },
+      stop: channel.stopSignal,
     });
+    succeededTurn(turn);
   } catch (cause) {
+    failure = failedTurn(cause, turn);
     logger.error('generation failed', { projectId: run.projectId, runId: run.id, error: String(cause) });
-    error = cause instanceof Error ? cause.message : String(cause);
   }
   channel.emit({ type: 'step', ...runSteps.saving });
   await saving;
   if (!outcome) {
-    const reply = [text.trim(), generationTexts.failed(error)].filter(Boolean).join('\n\n');
+    const { status, note, error, producedTokens } = failure as FailedTurn;
+    // What streamed is kept above the note; the project is free as soon as this commits.
+    const reply = [text.trim(), note].filter(Boolean).join('\n\n');
     await db.transaction(async (tx) => {
-      if (!(await settleRun(tx, run.id, 0))) return;
+      if (!(await settleRun(tx, run.id, producedTokens))) return;
       await setMessageContent(tx, messageId, reply);
-      await endRun(tx, run, 'failed', error);
+      await endRun(tx, run, status, error);
     });
     channel.emit(await doneEvent(db, await currentRun(db, run)));
     return;
@@ -122,12 +130,14 @@ export async function finishAppliedRun({ db, logger, builds }: ExecutionDeps, ru
   return build?.status === 'failed' ? describeProblems(build.problems) : null;
 }
 
-async function endRun(tx: Transaction, run: Run, status: 'completed' | 'failed', error: string | null) {
+async function endRun(tx: Transaction, run: Run, status: FailedTurn['status'] | 'completed', error: string | null) {
   await tx
     .update(generationRuns)
     .set({ status, error, ...runSteps.done, finishedAt: new Date() })
     .where(eq(generationRuns.id, run.id));
-  await tx.update(projects).set({ status, updatedAt: new Date() }).where(eq(projects.id, run.projectId));
+  // A stopped reply leaves the project as an interrupted one does: not built from it.
+  const projectStatus = status === 'interrupted' ? 'failed' : status;
+  await tx.update(projects).set({ status: projectStatus, updatedAt: new Date() }).where(eq(projects.id, run.projectId));
 }
 
 async function currentRun(db: Database, run: Run) {

@@ -117,6 +117,20 @@ export async function retryRun(deps: RunDeps, projectId: string, userId: string,
 }
 
 /**
+ * Stop: aborts the model's request of the project's running reply (its connection closes at
+ * once); the run then ends as stopped, keeping what was written. The run must execute in this
+ * process (with PGlite every run does).
+ */
+export async function stopRun(deps: RunDeps, projectId: string, userId: string, runId: string) {
+  const project = await findOwnedProject(deps.db, projectId, userId);
+  const run = isUuid(runId) ? await latestRunOf(deps.db, project.id) : null;
+  const channel = run?.id === runId && run.status === 'running' ? deps.runs.get(runId) : undefined;
+  if (!channel) throw new ApiError(409, 'not_running', generationTexts.notStoppable);
+  channel.stop();
+  return { stopping: true };
+}
+
+/**
  * Checks the allowance (tokens set aside before anything is stored), then commits the turn with
  * its job: any worker takes it from there (run-jobs.ts), here or on another machine.
  */

@@ -11,6 +11,8 @@ export interface PromptContext {
   discussMode: boolean;
   /** Which outside services the user connected, as env placeholders (never their secrets). */
   connectedServices?: string;
+  /** A model found the whole prompt too long: files are named without their contents. */
+  pathsOnly?: boolean;
 }
 
 /** How much of the context window project knowledge may take. */
@@ -64,6 +66,12 @@ export function systemPrompt(context: PromptContext): string {
   if (context.connectedServices) parts.push(context.connectedServices);
   const knowledge = trimKnowledge(context.knowledge);
   if (knowledge) parts.push(`Reference material the user uploaded (trimmed):\n${knowledge}`);
+  if (context.pathsOnly) {
+    parts.push(
+      `The project's files (their contents are left out, to fit the model's context: change a file with a whole <file> block, never an <edit>): ${Object.keys(context.files).sort().join(', ')}.`,
+    );
+    return parts.join('\n\n');
+  }
   const { read, unchanged } = withoutUnchangedLibrary(context.files);
   const listing = Object.entries(read)
     .sort(([a], [b]) => a.localeCompare(b))

@@ -1,8 +1,8 @@
-import { streamText } from 'ai';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { FileEditParser } from '../../../shared/file-edits/parser';
 import { fileTypeOf } from '../../../shared/file-edits/paths';
 import type { AiModelId } from '../../../shared/projects';
+import { replyBoundTexts, replyLimits } from '../../../shared/provider-fault-texts';
 import { estimateTokens } from '../../../shared/usage';
 import {
   type BuiltinSettings,
@@ -19,10 +19,13 @@ import { chatMessages, knowledgeFiles, projectFiles } from '../../db/schema';
 import { connectedServiceFacts, connectedServicesPrompt } from '../integrations/integrations.service';
 import type { Project } from '../projects/project-access';
 import { applyEdit } from './file-writer';
+import { callLimitsOf, callModel } from './model-call';
 import { systemPrompt } from './system-prompt';
 
 const maxOutputTokens = 8_000;
 const historyTurns = 20;
+/** What a request the model found too long keeps of the conversation when it is sent again. */
+const trimmedHistory = 3;
 
 export interface TurnInput {
   content: string;
@@ -37,6 +40,10 @@ export interface TurnInput {
 export interface TurnObserver {
   text(delta: string): void;
   file(path: string, content: string | null): void;
+  /** A wait or a retry while the model is called. */
+  step?(text: string): void;
+  /** Aborts the model's request (Stop). */
+  stop?: AbortSignal;
 }
 
 /** Everything a turn needs before the model is called, and what it may cost at most. */
@@ -79,14 +86,15 @@ export async function prepareTurn(db: Database, env: Env, project: Project, inpu
   }));
   const resolved = resolveModel(env, input.model, input.discussMode);
   const promptFiles = Object.fromEntries(files);
-  const system = systemPrompt({
+  const promptContext = {
     files: promptFiles,
     frozen: [...frozen],
     knowledge,
     customInstructions: input.customInstructions,
     discussMode: input.discussMode,
     connectedServices: connectedServicesPrompt(await connectedServiceFacts(db, project.userId)),
-  });
+  };
+  const system = systemPrompt(promptContext);
   // The built-in engine takes the project as data rather than reading the prose prompt.
   const builtin: BuiltinSettings | null = resolved.builtin
     ? {
@@ -101,32 +109,61 @@ export async function prepareTurn(db: Database, env: Env, project: Project, inpu
       ? builtinInputTokens(messages, builtin, builtinStarter())
       : estimateTokens(system + messages.map((m) => m.content).join('\n'))) + maxOutputTokens;
   const fallbackNoted = history.some((m) => m.role === 'assistant' && m.content.includes(fallbackMarker));
-  return { project, input, files, frozen, messages, system, builtin, resolved, estimate, fallbackNoted };
+  /** What the model is sent; trimmed, after it found the whole request too long. */
+  const request = (trimmed: boolean) => ({
+    model: resolved.model,
+    system: trimmed ? systemPrompt({ ...promptContext, knowledge: [], pathsOnly: true }) : system,
+    messages: trimmed ? messages.slice(-trimmedHistory) : messages,
+    maxOutputTokens,
+    providerOptions: builtin ? builtinProviderOptions(builtin) : undefined,
+  });
+  const limits = callLimitsOf(env);
+  return {
+    project,
+    input,
+    files,
+    frozen,
+    messages,
+    system,
+    builtin,
+    resolved,
+    estimate,
+    fallbackNoted,
+    request,
+    limits,
+  };
 }
 export type PreparedTurn = Awaited<ReturnType<typeof prepareTurn>>;
 
 const fallbackMarker = 'answered by the built-in engine';
 
+/** A turn whose model call failed: what it produced is charged, nothing else. */
+export class TurnFailure extends Error {
+  constructor(
+    readonly cause: unknown,
+    readonly producedTokens: number,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
 /**
  * Calls the model and applies each file block to the turn's copy of the files the moment it is
  * complete (watchers see it at once); the caller saves them with the reply's version. Frozen
  * files and edits that do not apply are refused one by one; nothing malformed reaches the files.
+ * A reply or a file past its size bound ends the call there: the complete blocks before it count.
  */
 export async function executeTurn(logger: Logger, turn: PreparedTurn, observe?: TurnObserver) {
   const { project, input } = turn;
-  const result = streamText({
-    model: turn.resolved.model,
-    system: turn.system,
-    messages: turn.messages,
-    maxOutputTokens,
-    providerOptions: turn.builtin ? builtinProviderOptions(turn.builtin) : undefined,
-  });
   const parser = new FileEditParser();
   let prose = '';
+  let raw = '';
+  let blockChars = 0;
+  let bound: string | null = null;
   const changed = new Set<string>();
   const protectedFiles = new Set<string>();
   const problems: string[] = [];
-  const handle = async (events: ReturnType<FileEditParser['push']>) => {
+  const handle = (events: ReturnType<FileEditParser['push']>) => {
     for (const event of events) {
       if (event.type === 'text') {
         prose += event.text;
@@ -145,11 +182,33 @@ export async function executeTurn(logger: Logger, turn: PreparedTurn, observe?: 
       }
     }
   };
-  for await (const chunk of result.textStream) await handle(parser.push(chunk));
-  await handle(parser.end());
-  const usage = await result.usage;
-  const spent = (usage.inputTokens ?? 0) + (usage.outputTokens ?? 0);
-  const notes: string[] = [];
+  const text = (delta: string): 'more' | 'enough' => {
+    raw += delta;
+    handle(parser.push(delta));
+    const open = parser.openBlockPath;
+    blockChars = open === null ? 0 : blockChars + delta.length;
+    if (open !== null && blockChars > replyLimits.fileChars) {
+      bound = replyBoundTexts.fileTooLong(open || 'A file', replyLimits.fileChars);
+    } else if (raw.length > replyLimits.textChars) bound = replyBoundTexts.replyTooLong(replyLimits.textChars);
+    return bound ? 'enough' : 'more';
+  };
+  let call: Awaited<ReturnType<typeof callModel>>;
+  try {
+    call = await callModel(turn.limits, (trimmed) => turn.request(trimmed), {
+      text,
+      step: (step) => observe?.step?.(step),
+      stop: observe?.stop,
+    });
+  } catch (cause) {
+    throw new TurnFailure(cause, raw ? estimateTokens(raw) : 0);
+  }
+  // A block cut off by a size bound is not a problem of the reply: the note says what happened.
+  const ending = parser.end();
+  handle(bound ? ending.filter((event) => event.type !== 'invalid') : ending);
+  const spent = call.usage
+    ? (call.usage.inputTokens ?? 0) + (call.usage.outputTokens ?? 0)
+    : turn.estimate - maxOutputTokens + estimateTokens(raw);
+  const notes: string[] = bound ? [bound] : [];
   if (turn.resolved.fallbackFrom && !turn.fallbackNoted) {
     notes.push(
       `(${turn.resolved.fallbackFrom} isn't configured on this server, so this was ${fallbackMarker}. Configure an AI provider for free-form changes.)`,
@@ -163,5 +222,5 @@ export async function executeTurn(logger: Logger, turn: PreparedTurn, observe?: 
     notes.push(`Some changes could not be applied: ${problems.slice(0, 3).join('; ')}.`);
   }
   const reply = [prose.trim(), ...notes].filter(Boolean).join('\n\n') || 'Done.';
-  return { reply, changed: [...changed].sort(), spent: spent || turn.estimate - maxOutputTokens };
+  return { reply, changed: [...changed].sort(), spent };
 }
