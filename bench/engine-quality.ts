@@ -153,7 +153,7 @@ for (const sample of samples) {
     scores.push(missedEverything(sample));
     continue;
   }
-  const { projectId, paintMs, builderMs } = prompted;
+  const { projectId, paintMs, builderMs, frameMs } = prompted;
   const preview = (await (await api(`/api/projects/${projectId}/preview`)).json()) as {
     origin: string;
     token: string;
@@ -220,6 +220,7 @@ for (const sample of samples) {
     typeErrors: null,
     paintMs,
     builderMs,
+    frameMs,
   });
   const listed = (await (await api(`/api/projects/${projectId}/files`)).json()) as {
     files: Array<{ path: string; content: string }>;

@@ -9,17 +9,19 @@ export interface PromptTimings {
   builderMs: number;
   /** Until the generated app's first contentful paint in the preview frame. */
   paintMs: number;
+  /** Of paintMs: from the generated app's frame starting to load until its paint. */
+  frameMs: number;
 }
 
 /** The starter's title: a frame showing it has not yet loaded the generated app. */
 const STARTER_TITLE = 'My App';
 
 /** The first contentful paint of the frame's document, on the epoch clock; null before it painted. */
-async function framePaint(frame: Frame): Promise<{ title: string; at: number } | null> {
+async function framePaint(frame: Frame): Promise<{ title: string; at: number; loadingFor: number } | null> {
   return frame
     .evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-      return fcp ? { title: document.title, at: performance.timeOrigin + fcp.startTime } : null;
+      return fcp ? { title: document.title, at: performance.timeOrigin + fcp.startTime, loadingFor: fcp.startTime } : null;
     })
     .catch(() => null); // a frame replaced while we asked
 }
@@ -54,7 +56,13 @@ export async function promptFromDashboard(page: Page, baseUrl: string, prompt: s
       if (frame === page.mainFrame()) continue;
       const painted = await framePaint(frame);
       if (painted && painted.title !== STARTER_TITLE)
-        return { projectId, enteredAt: enterAt, builderMs: builderAt - enterAt, paintMs: painted.at - enterAt };
+        return {
+          projectId,
+          enteredAt: enterAt,
+          builderMs: builderAt - enterAt,
+          paintMs: painted.at - enterAt,
+          frameMs: painted.loadingFor,
+        };
     }
     await page.waitForTimeout(20);
   }

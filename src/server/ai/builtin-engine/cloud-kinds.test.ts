@@ -59,6 +59,19 @@ describe('kinds that keep what people add in App Cloud', () => {
     expect(files['src/pages/Book.tsx']).toContain("useCollection<Booking>('bookings')");
   });
 
+  it('opens a booking site on the booking itself, under its hero, with no highlights block', async () => {
+    const { reply, files } = first('Tutor booking site: parents pick a time slot for maths lessons');
+    expect(files['src/home-sections.ts']).toContain("import { Book } from './pages/Book';");
+    expect(files['src/home-sections.ts']).toMatch(
+      /id: 'hero', component: Hero \},\n {2}\{ id: 'book', component: Book \}/,
+    );
+    expect(files['src/home-sections.ts']).not.toContain('Features');
+    expect(files['src/data.ts']).toContain("target: '#book'");
+    expect(files['src/navigation.ts']).toContain("{ id: 'book', label: 'Book', component: Book }");
+    expect(proseOf(reply)).toContain('a home page that opens on choosing a service');
+    expect((await bundle(files)).errors).toEqual([]);
+  });
+
   it('says in the first reply where the data goes and who sees it', () => {
     expect(proseOf(first(PROMPTS.tasks).reply)).toContain(
       'The tasks people add are saved in the app’s own backend, so they stay after a reload; each visitor has their own list.',

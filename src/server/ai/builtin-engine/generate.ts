@@ -1,5 +1,5 @@
 import { type CloudRules, rulesFile } from '../../../shared/cloud/rules';
-import { ABOUT_PAGE, HOME_PAGE, layoutFiles } from './app/lists';
+import { ABOUT_PAGE, HOME_PAGE, layoutFiles, sectionId } from './app/lists';
 import { sectionComponent, sectionPath, sectionSource } from './app/sections';
 import { dataHeader, indexCss, indexHtml, listSource, shellComponents } from './app/shell';
 import { type Starter, withDependencies, withImportedFiles } from './app/starter';
@@ -53,8 +53,10 @@ export function kindLabel(spec: AppSpec): string {
 
 export function dataSource(spec: AppSpec): string {
   const kind = KINDS[spec.archetype];
-  const hero = kind.front ? { ...kind.hero(spec), target: pageOf(spec).id } : null;
-  const parts = [dataHeader(spec, kind.tagline, hero, kind.front ? kind.features : [])];
+  // A front page that shows the main page under its hero leads its button there, further down.
+  const target = kind.front === 'page' ? `#${sectionId(kind.page.component)}` : pageOf(spec).id;
+  const hero = kind.front ? { ...kind.hero(spec), target } : null;
+  const parts = [dataHeader(spec, kind.tagline, hero, kind.front === 'highlights' ? (kind.features ?? []) : [])];
   if (kind.content) {
     const type = itemType(spec.archetype);
     parts.push(type.source, listSource(kind.content.name, type.name, kind.content.items(spec)));
@@ -99,7 +101,11 @@ export function generateFiles(
  */
 function layoutOf(spec: AppSpec): Record<string, string> {
   const sections = spec.sections.map(sectionComponent);
-  if (KINDS[spec.archetype].front) return layoutFiles([HOME_PAGE, pageOf(spec)], ['Hero', 'Features', ...sections]);
+  const { front, page } = KINDS[spec.archetype];
+  if (front) {
+    const under = front === 'page' ? page.component : 'Features';
+    return layoutFiles([HOME_PAGE, pageOf(spec)], ['Hero', under, ...sections]);
+  }
   return layoutFiles(sections.length > 0 ? [pageOf(spec), ABOUT_PAGE] : [pageOf(spec)], sections);
 }
 
@@ -109,7 +115,7 @@ function kindFiles(spec: AppSpec): Record<string, string> {
     'src/index.css': indexCss(spec.accent, spec.dark),
     'src/data.ts': dataSource(spec),
     ...layoutOf(spec),
-    ...shellComponents(kind.front ? ['Hero', 'Features'] : []),
+    ...shellComponents(kind.front === 'highlights' ? ['Hero', 'Features'] : kind.front ? ['Hero'] : []),
     [`src/pages/${kind.page.component}.tsx`]: pageSource(spec.archetype),
   };
   Object.assign(files, kind.files?.(spec));
@@ -137,9 +143,12 @@ export function describeApp(spec: AppSpec): string {
     : 'the content lives in `src/data.ts`';
   const missing = spec.records ? missingFeatures(spec.records) : '';
   const sections = spec.sections.join(', ');
-  const layout = kind.front
-    ? `a home page with a hero and highlights${sections ? `, plus ${sections}` : ''}, and ${article(page)} ${page} page with ${interactive}`
-    : `it opens straight on the ${page} page, with ${interactive}${sections ? `, and an About page with ${sections}` : ''}`;
+  const layout =
+    kind.front === 'page'
+      ? `a home page that opens on ${interactive} under a hero${sections ? `, plus ${sections}` : ''}, the same as its ${page} page`
+      : kind.front
+        ? `a home page with a hero and highlights${sections ? `, plus ${sections}` : ''}, and ${article(page)} ${page} page with ${interactive}`
+        : `it opens straight on the ${page} page, with ${interactive}${sections ? `, and an About page with ${sections}` : ''}`;
   return (
     `I built **${spec.name}**, ${article(kindLabel(spec))} ${kindLabel(spec)} in ${spec.accent}` +
     `${spec.dark ? ' with a dark theme' : ''}: ${layout}. Every page has its own address, so links, reloads and Back keep your place; ` +

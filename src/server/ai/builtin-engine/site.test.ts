@@ -42,6 +42,17 @@ describe('websites', () => {
     expect((await bundle(files)).errors).toEqual([]);
   });
 
+  it('a page named by its form leads with it: the RSVP form under the hero, not on a page of its own', async () => {
+    const { reply, files } = first('Event RSVP page for our company summer party');
+    expect(nav(files)).toEqual(['Home']);
+    expect(files['src/home-sections.ts']).toMatch(
+      /id: 'hero', component: Hero \},\n {2}\{ id: 'rsvp', component: RsvpSection \}/,
+    );
+    expect(files['src/data.ts']).toContain("target: '#rsvp'");
+    expect(proseOf(reply)).toContain('a home page with a hero, a form for guests’ replies');
+    expect((await bundle(files)).errors).toEqual([]);
+  });
+
   it.each([
     ['Restaurant website with our menu and opening hours', 'The Restaurant', ['Home', 'Menu', 'Contact']],
     ['A website for our bakery with a contact form', 'The Bakery', ['Home', 'Menu', 'Contact']],

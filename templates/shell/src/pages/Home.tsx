@@ -6,12 +6,14 @@ export interface HomeSection {
   component: ComponentType;
 }
 
-/** The home page: the sections `src/home-sections.ts` lists, top to bottom. */
+/** The home page: the sections `src/home-sections.ts` lists, top to bottom, each at its own #id. */
 export function Home() {
   return (
     <div className="space-y-16">
       {sections.map(({ id, component: Section }) => (
-        <Section key={id} />
+        <div key={id} id={id} className="scroll-mt-4">
+          <Section />
+        </div>
       ))}
     </div>
   );

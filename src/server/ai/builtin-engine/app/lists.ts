@@ -16,9 +16,13 @@ export interface PageRef {
   from?: string;
 }
 
-/** Where a home section's component is, from src/: the shell's hero and highlights, else a section. */
-const sectionFrom = (component: string) =>
-  ['Hero', 'Features'].includes(component) ? `components/${component}` : `components/sections/${component}`;
+/** Where a home section's component is, from src/: the shell's hero and highlights, a page's own, else a section. */
+const sectionFrom = (component: string, pages: readonly PageRef[] = []) => {
+  if (['Hero', 'Features'].includes(component)) return `components/${component}`;
+  const page = pages.find((p) => p.component === component);
+  return page ? pageFrom(page) : `components/sections/${component}`;
+};
+const pageFrom = (p: PageRef) => p.from ?? `pages/${p.component}`;
 
 /** A section's id in the list: "FaqSection" is faq. */
 export const sectionId = (component: string) =>
@@ -53,17 +57,18 @@ export function navigationSource(pages: PageRef[]): string {
     '// The pages in the header, in order, each at its own address (/ for home, else /<id>).\n// The app opens on home, or else the first.',
     "import type { NavPage } from './components/Header';",
     'export const pages: NavPage[]',
-    pages.map((p) => importLine(p.component, p.from ?? `pages/${p.component}`)),
+    pages.map((p) => importLine(p.component, pageFrom(p))),
     pages.map(pageEntry),
   );
 }
 
-export function homeSectionsSource(components: string[]): string {
+/** The home page's list; a page shown on it too ("Book" under a booking site's hero) is imported from where it is. */
+export function homeSectionsSource(components: string[], pages: readonly PageRef[] = []): string {
   return listSource(
     '// The home page, top to bottom: move a line to move its section.',
     "import type { HomeSection } from './pages/Home';",
     'export const sections: HomeSection[]',
-    components.map((c) => importLine(c, sectionFrom(c))),
+    components.map((c) => importLine(c, sectionFrom(c, pages))),
     components.map(sectionEntry),
   );
 }
@@ -86,14 +91,14 @@ export function shellFiles(): Record<string, string> {
 /** The layout's files: the shell, the navigation list, and the sections page with its list if a page shows it. */
 export function layoutFiles(pages: PageRef[], homeSections: string[]): Record<string, string> {
   const files: Record<string, string> = { ...shellFiles(), [NAVIGATION]: navigationSource(pages) };
-  return pages.some((p) => p.component === 'Home') ? { ...files, ...sectionsPageFiles(homeSections) } : files;
+  return pages.some((p) => p.component === 'Home') ? { ...files, ...sectionsPageFiles(homeSections, pages) } : files;
 }
 
 /** The page that shows sections top to bottom (Home, or a tool's About), and their list. */
-export function sectionsPageFiles(sections: string[]): Record<string, string> {
+export function sectionsPageFiles(sections: string[], pages: readonly PageRef[] = []): Record<string, string> {
   return {
     'src/pages/Home.tsx': templateFile('shell/src/pages/Home.tsx'),
-    [HOME_SECTIONS]: homeSectionsSource(sections),
+    [HOME_SECTIONS]: homeSectionsSource(sections, pages),
   };
 }
 
@@ -123,7 +128,7 @@ export const isList = (source: string | undefined): source is string =>
 
 /** Adds a page to navigation.ts, last. */
 export function withPage(source: string, page: PageRef): string {
-  return withEntry(source, pageEntry(page), importLine(page.component, page.from ?? `pages/${page.component}`));
+  return withEntry(source, pageEntry(page), importLine(page.component, pageFrom(page)));
 }
 
 /** Adds a section to home-sections.ts, last. */

@@ -67,7 +67,7 @@ const DEFAULT_PRODUCTS = [
 const CATEGORIES = ['Bestsellers', 'New', 'Essentials'];
 
 export const store: KindDef = {
-  front: true,
+  front: 'highlights',
   page: { id: 'shop', label: 'Shop', component: 'Shop' },
   content: {
     name: 'products',
@@ -102,7 +102,7 @@ export const store: KindDef = {
 };
 
 export const booking: KindDef = {
-  front: true,
+  front: 'page',
   page: { id: 'book', label: 'Book', component: 'Book' },
   content: {
     name: 'services',
@@ -134,16 +134,11 @@ export const booking: KindDef = {
     subheading: 'Pick a service and a time that suits you. Confirmation is instant.',
     cta: 'Book now',
   }),
-  features: [
-    ['Instant confirmation', 'Your slot is held the moment you book.'],
-    ['Flexible changes', 'Reschedule up to 24 hours before.'],
-    ['Friendly staff', 'Experienced people who love what they do.'],
-  ],
   tagline: 'Book in seconds.',
 };
 
 export const landing: KindDef = {
-  front: true,
+  front: 'highlights',
   page: { id: 'pricing', label: 'Pricing', component: 'Plans' },
   content: {
     name: 'plans',

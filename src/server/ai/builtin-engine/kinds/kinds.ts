@@ -42,16 +42,18 @@ export interface KindDef {
   label?: (spec: AppSpec) => string;
   id?: (spec: AppSpec) => string;
   /**
-   * A front page (hero and highlights) before the main page, where a visitor expects one: a shop,
-   * a booking site, a portfolio, a landing page. Tools open on their main page.
+   * A front page before the main page, where a visitor expects one: a shop, a booking site, a
+   * portfolio, a landing page. Tools open on their main page. Under its hero: highlights, or the
+   * main page itself where that is what every visitor comes for (booking a time).
    */
-  front?: true;
+  front?: 'highlights' | 'page';
   content?: ContentList;
   cloud?: CloudData;
   /** Files the page needs besides itself (written with the app). */
   files?: (spec: AppSpec) => Record<string, string>;
   hero: (spec: AppSpec) => { headline: string; subheading: string; cta: string };
-  features: Array<[string, string]>;
+  /** The highlights under a front page's hero. */
+  features?: Array<[string, string]>;
   tagline: string;
 }
 

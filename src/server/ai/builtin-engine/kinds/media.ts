@@ -137,7 +137,7 @@ export const blog: KindDef = {
 };
 
 export const portfolio: KindDef = {
-  front: true,
+  front: 'highlights',
   page: { id: 'work', label: 'Work', component: 'Work' },
   content: {
     name: 'projects',

@@ -1,6 +1,7 @@
-import { HOME_PAGE, layoutFiles, type PageRef } from '../app/lists';
+import { HOME_PAGE, layoutFiles, type PageRef, sectionId } from '../app/lists';
 import { sectionComponent, sectionPath, sectionSource } from '../app/sections';
 import { dataHeader, indexCss, shellComponents } from '../app/shell';
+import type { SiteForm } from '../understand/site-spec';
 import type { AppSpec } from '../understand/spec';
 import { siteContent } from './content';
 import { SITE_SECTIONS, type SiteSection, siteDataSource, siteSectionPath, siteSectionSource } from './sections';
@@ -24,11 +25,16 @@ const sectionRef = (id: string, label: string, component: string): PageRef => ({
   from: `components/sections/${component}`,
 });
 
-/** The site's pages after Home: promoted parts, then its form. */
+/** The component that draws the site's form. */
+const formComponent = (form: SiteForm) =>
+  form === 'contact' ? sectionComponent('contact') : SITE_SECTIONS[form].component;
+
+/** The site's pages after Home: promoted parts, then its form unless the front page leads with it. */
 export function sitePages(spec: AppSpec): PageRef[] {
   const site = siteOf(spec);
   const content = siteContent(site, spec.name);
   const pages = site.pages.map((part) => sectionRef(part, SITE_SECTIONS[part].label, SITE_SECTIONS[part].component));
+  if (site.formFirst) return pages;
   if (site.form === 'contact') pages.push(sectionRef('contact', 'Contact', sectionComponent('contact')));
   else if (site.form === 'rsvp') pages.push(sectionRef('rsvp', content.rsvp.title, SITE_SECTIONS.rsvp.component));
   else if (site.form)
@@ -47,7 +53,8 @@ export function siteData(spec: AppSpec): string {
   const site = siteOf(spec);
   const content = siteContent(site, spec.name);
   const pages = sitePages(spec);
-  const target = pages[0]?.id ?? 'home';
+  // A form on the front page is what the hero's button leads to, further down the page.
+  const target = site.formFirst && site.form ? `#${sectionId(formComponent(site.form))}` : (pages[0]?.id ?? 'home');
   let source = dataHeader(spec, content.tagline, { ...content.hero, target }, []);
   for (const section of siteSections(spec)) {
     const value = content[(SITE_SECTIONS[section].data?.name ?? section) as keyof typeof content];
@@ -62,6 +69,7 @@ export function siteFiles(spec: AppSpec): Record<string, string> {
   const pages = sitePages(spec);
   const onPages = new Set(pages.map((p) => p.component));
   const home = [
+    ...(site.formFirst && site.form ? [formComponent(site.form)] : []),
     ...site.parts.map((part) => SITE_SECTIONS[part].component).filter((c) => !onPages.has(c)),
     ...spec.sections.map(sectionComponent),
   ];
@@ -88,7 +96,12 @@ const KEPT: Record<string, string> = {
 export function describeSite(spec: AppSpec, kindLabel: string): string {
   const site = siteOf(spec);
   const pages = sitePages(spec);
-  const onHome = site.parts.filter((part) => !site.pages.includes(part)).map((part) => SITE_SECTIONS[part].says);
+  const formFirst =
+    site.formFirst && site.form ? [site.form === 'contact' ? 'a contact form' : SITE_SECTIONS[site.form].says] : [];
+  const onHome = [
+    ...formFirst,
+    ...site.parts.filter((part) => !site.pages.includes(part)).map((part) => SITE_SECTIONS[part].says),
+  ];
   const extras = spec.sections.map((s) => (s === 'newsletter' ? 'a newsletter sign-up' : `a ${s} section`));
   const pageParts = pages.map((p) => {
     const part = p.id in SITE_SECTIONS ? SITE_SECTIONS[p.id as SiteSection].says : 'a contact form';

@@ -23,6 +23,8 @@ export interface SiteSpec {
   parts: SitePart[];
   /** The form that gets its own page (RSVP, reservation or contact), if any. */
   form: SiteForm | null;
+  /** The description names the site by its form ("an RSVP page", "a reservations site"): the form is on the front page, under the hero. */
+  formFirst: boolean;
   /** Content parts that get their own page too (a restaurant's menu). */
   pages: SitePart[];
   /** Parts asked for (or forms) this site has not got, in the user's words. */
@@ -144,6 +146,7 @@ export function readSite(prompt: string, detected: Archetype): SiteSpec | null {
     venue,
     parts,
     form,
+    formFirst: forms.some((f) => ASKS[f].test(head)),
     pages: flavour === 'food' && parts.includes('menu') ? ['menu'] : [],
     notBuilt: NOT_BUILT.filter(([pattern]) => pattern.test(text)).map(([, what]) => what),
   };
