@@ -21,7 +21,9 @@ async function framePaint(frame: Frame): Promise<{ title: string; at: number; lo
   return frame
     .evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-      return fcp ? { title: document.title, at: performance.timeOrigin + fcp.startTime, loadingFor: fcp.startTime } : null;
+      return fcp
+        ? { title: document.title, at: performance.timeOrigin + fcp.startTime, loadingFor: fcp.startTime }
+        : null;
     })
     .catch(() => null); // a frame replaced while we asked
 }
