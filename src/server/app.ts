@@ -19,6 +19,7 @@ import { billingFunctionRoutes } from './features/billing/billing.routes';
 import { sandboxRoutes } from './features/billing/sandbox.routes';
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { aiModelsRoutes } from './features/conversation/ai-models.routes';
 import { conversationRoutes } from './features/conversation/conversation.routes';
 import { dependenciesRoutes } from './features/dependencies/dependencies.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
@@ -49,6 +50,7 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/functions', integrationsRoutes(deps))
     .route('/account', accountRoutes(deps))
     .route('/usage', usageRoutes(deps))
+    .route('/ai-models', aiModelsRoutes(deps))
     .route('/projects', projectsRoutes(deps))
     .route('/projects', projectActionsRoutes(deps))
     .route('/projects', conversationRoutes(deps))

@@ -35,7 +35,7 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s: errors in plain w
   const name = names[protocol];
 
   it('401: the key was refused, naming the variable to fix; no tokens charged; the project is free', async () => {
-    const { send, used } = await chatThrough(server, protocol);
+    const { browser, send, used } = await chatThrough(server, protocol);
     const { reply, run, project } = await send('E401 add a counter');
     expect(reply).toContain(
       `Generation failed: ${name} refused the API key (401: "Incorrect API key provided"); check ${keyEnv} on the server.`,
@@ -44,16 +44,30 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s: errors in plain w
     expect(run.status).toBe('failed');
     expect(project.status).toBe('failed');
     expect(await used()).toBe(0);
+    // The picker marks the choice as not working, with the reason, until a call succeeds.
+    const { choice } = providerChoices[protocol];
+    const problemOf = async () =>
+      (
+        (await (await browser.get('/api/ai-models')).json()).models as Array<{ id: string; problem: string | null }>
+      ).find((m) => m.id === choice)?.problem;
+    expect(await problemOf()).toBe(`${name} refused the API key; check ${keyEnv}.`);
     // Free at once: the next message is taken, and answers.
     expect((await send('Add a counter')).run.status).toBe('completed');
     expect(await used()).toBe(1500);
+    expect(await problemOf()).toBeNull();
   });
 
   it('404: the model is unknown, naming the model id and its AI_MODEL_* variable', async () => {
-    const { send } = await chatThrough(server, protocol);
+    const { browser, send } = await chatThrough(server, protocol);
     const { reply } = await send('E404 add a counter');
     expect(reply).toContain(`${name} does not know the model "${modelId}" (404: "The model does not exist")`);
     expect(reply).toContain(`set ${modelEnv} to a model it serves`);
+    const { models } = await (await browser.get('/api/ai-models')).json();
+    expect(models).toContainEqual({
+      id: providerChoices[protocol].choice,
+      live: true,
+      problem: `${name} does not know "${modelId}"; check ${modelEnv}.`,
+    });
   });
 
   it('429 with Retry-After, then success: waits as asked, shown as a step, and answers', async () => {

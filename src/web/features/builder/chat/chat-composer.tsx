@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn';
 import type { BuilderSession } from '../session/builder-session';
 import { canSend, formatCounter, isOverCounter, sendsOnKey } from './composer-rules';
 import { KnowledgeChips } from './knowledge-chips';
+import { StopButton } from './stop-button';
 import type { ChatSettings } from './use-chat-settings';
 import { useKnowledgeFiles } from './use-knowledge-files';
 
@@ -138,18 +139,22 @@ export function ChatComposer({
           >
             {formatCounter(draft)}
           </span>
-          <button
-            type="submit"
-            aria-label={chatTexts.send}
-            disabled={!ready}
-            className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-lg bg-gradient-to-r from-brand-500 to-accent-500 text-white shadow-sm transition hover:brightness-110 disabled:cursor-not-allowed disabled:from-slate-300 disabled:to-slate-300 disabled:shadow-none"
-          >
-            {sending ? (
-              <Loader2Icon className="size-4 animate-spin" aria-hidden />
-            ) : (
-              <ArrowUpIcon className="size-4" aria-hidden />
-            )}
-          </button>
+          {session.replyPending && session.stop ? (
+            <StopButton stop={session.stop} />
+          ) : (
+            <button
+              type="submit"
+              aria-label={chatTexts.send}
+              disabled={!ready}
+              className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-lg bg-gradient-to-r from-brand-500 to-accent-500 text-white shadow-sm transition hover:brightness-110 disabled:cursor-not-allowed disabled:from-slate-300 disabled:to-slate-300 disabled:shadow-none"
+            >
+              {sending ? (
+                <Loader2Icon className="size-4 animate-spin" aria-hidden />
+              ) : (
+                <ArrowUpIcon className="size-4" aria-hidden />
+              )}
+            </button>
+          )}
         </div>
       </div>
     </form>

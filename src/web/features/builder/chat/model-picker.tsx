@@ -2,9 +2,10 @@ import { ChevronDownIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { chatTexts } from '../../../../shared/builder-chat-texts';
 import { type AiModelId, aiModels } from '../../../../shared/projects';
+import { notWorkingTexts } from '../../../../shared/provider-fault-texts';
 import { SelectContent, SelectItem } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
-import { siteConfig } from '../../../lib/site-config';
+import { type ModelStatus, useModelStatus } from '../session/use-model-status';
 
 type Tier = (typeof aiModels)[number]['tier'];
 
@@ -18,12 +19,23 @@ function TierBadge({ tier }: { tier: Tier }) {
   return <span className={cn('rounded-full px-1.5 py-px text-[11px] font-semibold', tierClass[tier])}>{tier}</span>;
 }
 
-// Green: a configured provider answers this choice; grey: the built-in engine stands in for it.
-function LiveDot({ live }: { live: boolean }) {
-  const label = live ? 'Live' : 'Runs on the built-in engine';
+// Green: a configured provider answers this choice; grey: the built-in engine stands in for it;
+// red: its last call had its key refused or its model unknown (the reason is the label).
+function StatusDot({ status }: { status: ModelStatus }) {
+  const label = status.problem
+    ? `${notWorkingTexts.label}: ${status.problem}`
+    : status.live
+      ? 'Live'
+      : 'Runs on the built-in engine';
+  const colour = status.problem ? 'bg-red-500' : status.live ? 'bg-emerald-500' : 'bg-slate-300';
   return (
-    <span title={label} className="inline-flex items-center">
-      <span aria-hidden className={cn('size-1.5 rounded-full', live ? 'bg-emerald-500' : 'bg-slate-300')} />
+    <span title={label} className="inline-flex items-center gap-1">
+      <span aria-hidden className={cn('size-1.5 rounded-full', colour)} />
+      {status.problem ? (
+        <span aria-hidden className="text-[11px] font-medium text-red-600">
+          {notWorkingTexts.label}
+        </span>
+      ) : null}
       <span className="sr-only">{label}</span>
     </span>
   );
@@ -39,6 +51,7 @@ export function ModelPicker({
   onChange: (model: AiModelId) => void;
   disabled?: boolean;
 }) {
+  const statusOf = useModelStatus();
   return (
     <SelectPrimitive.Root value={value} onValueChange={(next) => onChange(next as AiModelId)} disabled={disabled}>
       <SelectPrimitive.Trigger
@@ -58,7 +71,7 @@ export function ModelPicker({
             <span className="flex items-center gap-2">
               {model.label}
               <TierBadge tier={model.tier} />
-              <LiveDot live={siteConfig.liveModels.includes(model.id)} />
+              <StatusDot status={statusOf(model.id)} />
             </span>
           </SelectItem>
         ))}

@@ -55,6 +55,8 @@ export interface BuilderSession {
   /** The reply that failed or was cut off and can be answered again with `retry`. */
   retryableMessageId: string | null;
   retry(): Promise<void>;
+  /** Stops the reply being written (its model's request is aborted); none in the demo. */
+  stop?(): Promise<void>;
   /** The real preview: where it lives and how the latest build went (none in the demo). */
   preview: (PreviewInfo & { refresh(): Promise<void> }) | null;
   /** Each resolves when saved; on failure it shows the spec's toast and rejects (local state unchanged). */

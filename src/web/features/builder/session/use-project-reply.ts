@@ -6,6 +6,7 @@ import { notify } from '../../../components/ui/toaster';
 import { ApiRequestError, api, unwrap } from '../../../lib/api';
 import type { BuilderFile, BuilderMessage, BuilderProject, BuilderSession } from './builder-session';
 import { toBuilderProject } from './to-builder-project';
+import { modelStatusKey } from './use-model-status';
 import { useRunStream } from './use-run-stream';
 
 interface MessagesData {
@@ -58,6 +59,8 @@ export function useProjectReply(projectId: string, project: BuilderProject | und
       // Project, messages, files, versions and the run all changed: read them again.
       void queryClient.invalidateQueries({ queryKey: ['project', projectId] });
       void queryClient.invalidateQueries({ queryKey: ['usage'] });
+      // A reply that failed for a refused key or an unknown model marks its model in the picker.
+      void queryClient.invalidateQueries({ queryKey: modelStatusKey });
     },
   });
 
@@ -122,5 +125,19 @@ export function useProjectReply(projectId: string, project: BuilderProject | und
     }
   }, [run, projectId, started, queryClient, runKey]);
 
-  return { send, live, retry, retryableMessageId: retryable ? (run?.assistantMessageId ?? null) : null };
+  const stop = useCallback(async () => {
+    if (!liveRunId) return;
+    try {
+      await unwrap(
+        api.projects[':projectId'].generation[':runId'].stop.$post({ param: { projectId, runId: liveRunId } }),
+      );
+    } catch (error) {
+      // The reply ended on its own meanwhile: its `done` arrives anyway.
+      if (!(error instanceof ApiRequestError && error.status === 409)) {
+        notify.error(builderToasts.sendFailed.title, error instanceof Error ? error.message : undefined);
+      }
+    }
+  }, [liveRunId, projectId]);
+
+  return { send, live, retry, stop, retryableMessageId: retryable ? (run?.assistantMessageId ?? null) : null };
 }

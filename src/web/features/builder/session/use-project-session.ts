@@ -190,6 +190,7 @@ export function useProjectSession(projectId: string): ProjectSessionState {
             buildStep: reply.live?.step ?? null,
             retryableMessageId: reply.retryableMessageId,
             retry: reply.retry,
+            stop: reply.stop,
             preview,
             rename,
             setVisibility,
