@@ -74,7 +74,7 @@ function siteFor(files: Record<string, string>): SiteSpec {
     .join(' ')
     .toLowerCase();
   const found = flavourOf(said) ?? { flavour: 'business' as const, venue: 'business' };
-  return { ...found, parts: [], form: null, formFirst: false, pages: [], notBuilt: [] };
+  return { ...found, parts: [], form: null, formFirst: false, pages: [], notBuilt: [], season: null };
 }
 
 /** Writes the part's component, and for a site part its words into src/data.ts where they are missing. */

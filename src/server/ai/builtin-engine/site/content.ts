@@ -9,6 +9,7 @@ import type {
   Visit,
 } from '../../../../../templates/kinds/site/src/data';
 import type { Flavour, SiteSpec } from '../understand/site-spec';
+import { dayMonthYear, daysFrom, longDate, monthYear, occasionDay, shortDate } from './dates';
 import { menuFor, servicesFor, visitFor } from './venues';
 
 // The words on a website, written from what it is for: the hero, the story, the schedule, the
@@ -33,12 +34,13 @@ type Words = Omit<SiteContent, 'menu' | 'visit' | 'services' | 'reservation'>;
 const moment = (time: string, title: string, detail: string) => ({ time, title, detail });
 const qa = (q: string, a: string) => ({ q, a });
 
-function wedding(name: string): Words {
+function wedding(name: string, site: SiteSpec, today: Date): Words {
   const couple = name.includes('&') ? name : 'we';
+  const day = occasionDay(today, 36, site.season);
   return {
     hero: {
       headline: name.includes('&') ? `${name} are getting married` : 'We’re getting married!',
-      subheading: 'Saturday 12 September 2026 · Willow Barn, Lakeside. We would love you to celebrate with us.',
+      subheading: `${longDate(day)} · Willow Barn, Lakeside. We would love you to celebrate with us.`,
       cta: 'RSVP',
     },
     tagline: 'With love, and see you on the dance floor.',
@@ -51,7 +53,7 @@ function wedding(name: string): Words {
     },
     schedule: {
       title: 'The big day',
-      intro: 'Saturday 12 September 2026, at Willow Barn, Lakeside.',
+      intro: `${longDate(day)}, at Willow Barn, Lakeside.`,
       moments: [
         moment('14:00', 'Ceremony', 'In the orchard. Please arrive fifteen minutes early.'),
         moment('15:00', 'Drinks and canapés', 'On the lawn, with lawn games and music.'),
@@ -75,15 +77,19 @@ function wedding(name: string): Words {
       qa('What should I wear?', 'Summer smart. The ceremony is on grass, so leave the stilettos at home.'),
       qa('Is there parking?', 'Yes, free parking at the venue, and taxis can be booked for the evening.'),
     ],
-    rsvp: { title: 'RSVP', intro: 'Please reply by 1 August 2026 so we can plan the food and the seating.' },
+    rsvp: {
+      title: 'RSVP',
+      intro: `Please reply by ${dayMonthYear(daysFrom(day, -42))} so we can plan the food and the seating.`,
+    },
   };
 }
 
-function event(name: string): Words {
+function event(name: string, site: SiteSpec, today: Date): Words {
+  const day = occasionDay(today, 8, site.season);
   return {
     hero: {
       headline: name,
-      subheading: 'Saturday 14 March 2026 · The Old Town Hall. A day of talks, food and good company.',
+      subheading: `${longDate(day)} · The Old Town Hall. A day of talks, food and good company.`,
       cta: 'Register',
     },
     tagline: 'See you there.',
@@ -96,7 +102,7 @@ function event(name: string): Words {
     },
     schedule: {
       title: 'Programme',
-      intro: 'Saturday 14 March 2026. Doors open at 9:00.',
+      intro: `${longDate(day)}. Doors open at 9:00.`,
       moments: [
         moment('9:30', 'Welcome', 'Coffee, pastries and a hello from the organisers.'),
         moment('10:00', 'Morning sessions', 'Talks and workshops in the main hall.'),
@@ -122,11 +128,13 @@ function event(name: string): Words {
   };
 }
 
-function band(name: string): Words {
+function band(name: string, _site: SiteSpec, today: Date): Words {
+  const opening = occasionDay(today, 5, null);
+  const night = (days: number) => shortDate(daysFrom(opening, days));
   return {
     hero: {
       headline: name,
-      subheading: 'New record out now. On tour this spring: come and sing along.',
+      subheading: `New record out now, and on tour from ${monthYear(opening)}: come and sing along.`,
       cta: 'Get in touch',
     },
     tagline: 'Turn it up.',
@@ -139,12 +147,12 @@ function band(name: string): Words {
     },
     schedule: {
       title: 'Tour dates',
-      intro: 'Spring 2026. Tickets from the venues.',
+      intro: `From ${monthYear(opening)}. Tickets from the venues.`,
       moments: [
-        moment('Fri 6 March', 'The Lantern, Bristol', 'Doors 19:30, with support from Kaia Moon.'),
-        moment('Sat 14 March', 'Union Chapel, London', 'An acoustic night.'),
-        moment('Fri 27 March', 'The Cluny, Newcastle', 'Doors 19:00.'),
-        moment('Sat 4 April', 'Whelan’s, Dublin', 'The last night of the tour.'),
+        moment(night(-1), 'The Lantern, Bristol', 'Doors 19:30, with support from Kaia Moon.'),
+        moment(night(7), 'Union Chapel, London', 'An acoustic night.'),
+        moment(night(13), 'The Cluny, Newcastle', 'Doors 19:00.'),
+        moment(night(21), 'Whelan’s, Dublin', 'The last night of the tour.'),
       ],
     },
     photos: ['Live at the Lantern', 'In the studio', 'On the road', 'Soundcheck', 'The new record', 'Backstage'],
@@ -225,7 +233,7 @@ function venue(name: string, site: SiteSpec): Words {
   };
 }
 
-const WORDS: Record<Flavour, (name: string, site: SiteSpec) => Words> = {
+const WORDS: Record<Flavour, (name: string, site: SiteSpec, today: Date) => Words> = {
   wedding,
   event,
   band,
@@ -236,8 +244,8 @@ const WORDS: Record<Flavour, (name: string, site: SiteSpec) => Words> = {
 };
 
 /** Everything a site with these parts can say, written for what it is for. */
-export function siteContent(site: SiteSpec, name: string): SiteContent {
-  const words = WORDS[site.flavour](name, site);
+export function siteContent(site: SiteSpec, name: string, today = new Date()): SiteContent {
+  const words = WORDS[site.flavour](name, site, today);
   return {
     ...words,
     menu: menuFor(site.venue),

@@ -1,5 +1,6 @@
 import { explicitName } from '../lexicon/names';
 import { HEAD_END, titleCase } from '../lexicon/text';
+import { type Season, seasonOf } from '../site/dates';
 import type { Archetype } from './archetypes';
 
 // Reading a description of a website (a wedding, a restaurant, a band, a clinic…): whether it is
@@ -29,6 +30,8 @@ export interface SiteSpec {
   pages: SitePart[];
   /** Parts asked for (or forms) this site has not got, in the user's words. */
   notBuilt: string[];
+  /** The season the occasion is in ("our summer party"), for its date. */
+  season: Season | null;
 }
 
 const FLAVOURS: Array<[Flavour, RegExp]> = [
@@ -149,6 +152,7 @@ export function readSite(prompt: string, detected: Archetype): SiteSpec | null {
     formFirst: forms.some((f) => ASKS[f].test(head)),
     pages: flavour === 'food' && parts.includes('menu') ? ['menu'] : [],
     notBuilt: NOT_BUILT.filter(([pattern]) => pattern.test(text)).map(([, what]) => what),
+    season: seasonOf(text),
   };
 }
 

@@ -78,9 +78,9 @@ export function Book() {
         <section aria-label="Time" className="rounded-xl border border-line bg-panel p-4">
           <div className="grid grid-cols-4 gap-2 sm:grid-cols-7" role="group" aria-label="Day">
             {days.map((d) => (
-              <button key={d} type="button" aria-pressed={d === day} aria-label={shown(d, 'EEEE d MMMM')} onClick={() => setDay(d)} className={'flex flex-col items-center rounded-md px-1 py-1 text-sm ' + (d === day ? 'bg-brand-600 text-white' : 'bg-brand-50')}>
+              <button key={d} type="button" aria-pressed={d === day} onClick={() => setDay(d)} className={'flex flex-col items-center rounded-md px-1 py-1 text-sm ' + (d === day ? 'bg-brand-600 text-white' : 'bg-brand-50')}>
                 <span className="font-medium">{shown(d, 'EEE')}</span>
-                <span className="text-xs opacity-80">{shown(d, 'd MMM')}</span>
+                <span className="text-xs">{shown(d, 'd MMM')}</span>
               </button>
             ))}
           </div>
