@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { seasonOf } from '../understand/season';
 import { buildSpec } from '../understand/spec';
 import { siteContent } from './content';
-import { longDate, occasionDay, seasonOf } from './dates';
+import { longDate, occasionDay } from './dates';
 
 // A website's dates are ahead of the day it is written, on a Saturday, in the season it names.
 

@@ -1,7 +1,6 @@
 // The days a website's words name (the wedding, the event, the tour), always ahead of the day the
 // site is written: a fixed date would soon be in the past. The owner edits them in src/data.ts.
-
-export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
+import type { Season } from '../understand/season';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [
@@ -53,12 +52,3 @@ export const shortDate = (d: Date) =>
   `${DAYS[d.getUTCDay()]?.slice(0, 3)} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
 /** "March 2027". */
 export const monthYear = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-
-/** The season a description names for its occasion ("our summer party"), if any. */
-export function seasonOf(text: string): Season | null {
-  const m = /\b(spring|summer|autumn|fall|winter|christmas|holiday)\b/.exec(text);
-  if (!m) return null;
-  if (m[1] === 'fall') return 'autumn';
-  if (m[1] === 'christmas' || m[1] === 'holiday') return 'winter';
-  return m[1] as Season;
-}

@@ -1,7 +1,7 @@
 import { explicitName } from '../lexicon/names';
 import { HEAD_END, titleCase } from '../lexicon/text';
-import { type Season, seasonOf } from '../site/dates';
 import type { Archetype } from './archetypes';
+import { type Season, seasonOf } from './season';
 
 // Reading a description of a website (a wedding, a restaurant, a band, a clinic…): whether it is
 // one, what it is for, which parts it asks for, and what it is called.
