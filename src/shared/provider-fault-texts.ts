@@ -39,6 +39,8 @@ export interface FaultFacts {
 }
 
 const seconds = (ms: number) => `${Math.max(1, Math.round(ms / 1000))} s`;
+/** Long bounds read better in minutes: "10 min", not "600 s". */
+const duration = (ms: number) => (ms >= 120_000 ? `${Math.round(ms / 60_000)} min` : seconds(ms));
 
 /** `(429: "Rate limit reached")`: the status and the provider's message as it sent them. */
 function theirWords(facts: FaultFacts) {
@@ -71,9 +73,9 @@ export function describeFault(facts: FaultFacts, context: FaultContext): string 
     case 'broken-stream':
       return `the connection to ${name} broke in the middle of the reply`;
     case 'idle-timeout':
-      return `${name} sent nothing for ${seconds(context.idleMs)}, so the reply was stopped; what it wrote is kept above`;
+      return `${name} sent nothing for ${duration(context.idleMs)}, so the reply was stopped; what it wrote is kept above`;
     case 'reply-timeout':
-      return `the reply took longer than ${seconds(context.replyMs)}, so it was stopped; what it wrote is kept above`;
+      return `the reply took longer than ${duration(context.replyMs)}, so it was stopped; what it wrote is kept above`;
   }
 }
 

@@ -46,7 +46,7 @@ function networkCause(error: unknown): string | undefined {
     const code = (cause as { code?: unknown }).code;
     if (code === 'ECONNREFUSED') return 'connection refused';
     if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'its address was not found';
-    if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED/.test(code))
+    if (typeof code === 'string' && /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code))
       return 'its TLS certificate was not accepted';
     if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'the connection was reset';
     if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') return 'the connection timed out';
