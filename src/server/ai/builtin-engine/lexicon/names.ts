@@ -1,5 +1,5 @@
 // The app's name when the description gives one: quoted, "called X", or the venue it is for.
-import { titleCase } from './text';
+import { STOP, titleCase } from './text';
 
 const CLEAN_NAME = /[^A-Za-z0-9&' -]/g;
 
@@ -55,6 +55,7 @@ const APP_NOUNS = new Set(
 // Where a description's opening phrase ends: "Pomodoro timer | with a task list".
 const OPENING_END =
   /[,;:.!?(]|\s(?:with|for|that|which|where|to|of|about|and|or|so|including|i|we|you|from|in|on|by)\s/i;
+const OPENING_END_BUT_AND = new RegExp(OPENING_END.source.replace('|and|or|', '|or|'), 'i');
 const LEADING = /^(?:(?:a|an|the|my|our|simple|quick|little|small|basic|new)\s+)+/;
 
 /**
@@ -62,9 +63,30 @@ const LEADING = /^(?:(?:a|an|the|my|our|simple|quick|little|small|basic|new)\s+)
  * noun ("Employee onboarding checklist", "Pomodoro timer with a task list"), else null.
  */
 export function ownAppName(description: string): string | null {
-  const phrase = ` ${description.toLowerCase()} `.split(OPENING_END)[0].trim().replace(LEADING, '');
-  const words = phrase.split(/\s+/).filter(Boolean);
-  if (words.length < 2 || words.length > 4 || !APP_NOUNS.has(words.at(-1) ?? '')) return null;
+  const text = ` ${description.toLowerCase()} `;
+  // "Baby feeding and nap log": two things joined before the app noun are one name.
+  const joined = named(text.split(OPENING_END_BUT_AND)[0], 5);
+  if (joined?.includes(' and ')) return joined;
+  const opening = text.split(OPENING_END)[0];
+  // "Countdown to my wedding": the app noun, then what it is for.
+  const target =
+    /^\s*(?:(?:a|an|the|my|our)\s+)?([a-z]+) (?:to|for) (?:my|our|the) ([a-z]+)(?:$|\s*[,;:.!?]|\s+(?:with|and|so|in|on|at)\s)/.exec(
+      text.trimStart(),
+    );
+  if (
+    target &&
+    APP_NOUNS.has(target[1] ?? '') &&
+    opening.trim().replace(LEADING, '') === target[1] &&
+    !STOP.has(target[2] ?? '')
+  )
+    return titleCase(`${target[2]} ${target[1]}`);
+  return named(opening, 4);
+}
+
+/** The words of an opening phrase ending in an app noun, as a name, if there are two to `most` of them. */
+function named(phrase: string, most: number): string | null {
+  const words = phrase.trim().replace(LEADING, '').split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > most || !APP_NOUNS.has(words.at(-1) ?? '')) return null;
   if (words.some((w) => !/^[a-z][a-z'-]*$/.test(w))) return null;
-  return titleCase(words.join(' '));
+  return titleCase(words.join(' ')).replace(/ And /g, ' and ');
 }

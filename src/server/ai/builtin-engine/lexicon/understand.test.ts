@@ -27,6 +27,15 @@ const CASES: Case[] = [
     features: ['chart', 'totals'],
   },
   { says: 'log my gym workouts', domain: 'workouts', name: 'Gym Log', features: ['chart'] },
+  // The user's own short name: two things joined before the app noun, or the app noun and what it is for.
+  { says: 'Gym and swim log', domain: 'swims', name: 'Gym and Swim Log' },
+  { says: 'Feeding and nappy tracker for our newborn', domain: 'baby-log', name: 'Feeding and Nappy Tracker' },
+  { says: 'Countdown to our holiday with a packing list', domain: 'packing', name: 'Holiday Countdown' },
+  {
+    says: 'a tracker for my sourdough starters with photos',
+    domain: 'sourdough-starters',
+    name: 'Sourdough Starter Tracker',
+  },
   { says: 'a reading list', domain: 'books', name: 'Reading List', fields: ['rating'], features: ['rating'] },
   { says: 'a list of books I want to read, with tags', domain: 'books', fields: ['tags'], features: ['tags'] },
   { says: 'a tracker for my vinyl records', domain: 'albums' },

@@ -93,10 +93,15 @@ function nameFor(description: string, text: string, choice: Choice): string {
   // list is still the club's).
   const venue = venueName(text);
   if (venue && !(choice.strong && !choice.domain.ofVenue)) return venue;
-  // "Pomodoro timer with a task list": what the user called the app, where no known thing is plainly its subject.
-  const called = choice.strong ? null : ownAppName(description);
-  if (called) return called;
   const { match, phrase } = choice;
+  // "Pomodoro timer with a task list": what the user called the app, where no known thing is plainly
+  // its subject, or where the name holds it ("Baby feeding and nap log").
+  const called = ownAppName(description);
+  if (
+    called &&
+    (!choice.strong || (match && called.toLowerCase().includes(' and ') && called.toLowerCase().includes(match.word)))
+  )
+    return called;
   // "a workout journal": the user's own words, when a known word sits right before the app noun.
   if (match && phrase?.appNoun && OWN_NAME_NOUNS.test(phrase.appNoun)) {
     const own = new RegExp(`${match.word}[a-z]*[ -]${phrase.appNoun}\\b`).exec(text.slice(match.start));
