@@ -37,6 +37,12 @@ interface Part {
   data: string;
 }
 
+/** Stop for a run: the instance executing it aborts its model's request. */
+interface StopMessage {
+  from: string;
+  stop: string;
+}
+
 /** A batch as heard; `ours` when this instance sent it. */
 export type HeardBatch = Omit<Batch, 'from'> & { ours: boolean };
 export type BatchHandler = (batch: HeardBatch) => void;
@@ -50,6 +56,7 @@ export class RunBus {
   /** Our own messages come back to us too; they are recognised by this. */
   readonly instanceId = randomUUID();
   private handler: BatchHandler = () => undefined;
+  private stopHandler: (runId: string) => void = () => undefined;
   private readonly parts = new Map<string, { data: string[]; received: number; at: number }>();
   private unlisten: (() => Promise<void>) | null = null;
 
@@ -66,6 +73,17 @@ export class RunBus {
   /** Who hears the batches, in the order they arrive (not yet by seq). */
   onBatch(handler: BatchHandler) {
     this.handler = handler;
+  }
+
+  /** Who hears Stop for a run (whichever instance sent it, this one included). */
+  onStop(handler: (runId: string) => void) {
+    this.stopHandler = handler;
+  }
+
+  /** Asks every instance to stop `runId`: the one executing it does. */
+  async stop(runId: string) {
+    const message: StopMessage = { from: this.instanceId, stop: runId };
+    await this.connection.notify(runEventsChannel, JSON.stringify(message));
   }
 
   publisher(runId: string, attempt: number) {
@@ -96,10 +114,14 @@ export class RunBus {
   }
 
   private receive(payload: string) {
-    let message: Batch | Part;
+    let message: Batch | Part | StopMessage;
     try {
       message = JSON.parse(payload);
     } catch {
+      return;
+    }
+    if ('stop' in message) {
+      if (typeof message.stop === 'string') this.stopHandler(message.stop);
       return;
     }
     if ('parts' in message) {

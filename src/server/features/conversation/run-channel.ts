@@ -130,6 +130,18 @@ export class RunRegistry {
     bus?.onBatch(({ runId, attempt, seq, events, ours }) => {
       if (ours ? remote?.has(runId) : !this.channels.has(runId)) remote?.hear(runId, attempt, seq, events);
     });
+    bus?.onStop((runId) => this.channels.get(runId)?.stop());
+  }
+
+  /**
+   * Stop: at once when the run executes here, else (PostgreSQL) by asking the instance that
+   * executes it over the bus. False when there is no one to ask.
+   */
+  async stop(runId: string) {
+    const local = this.channels.get(runId);
+    if (local) local.stop();
+    else if (this.bus) await this.bus.stop(runId);
+    return Boolean(local || this.bus);
   }
 
   /**

@@ -122,4 +122,27 @@ describe('run events across instances', () => {
     const later = await readRunEvents(browser, project.id);
     expect(later.map((e) => e.event)).toEqual(['done']);
   }, 60_000);
+
+  it('Stop pressed on A reaches the run executing on B: its model request is aborted there', async (context) => {
+    if (skipped) return context.skip(skipped);
+    const { browser } = await signedInBrowser(a);
+    const project = await (await browser.post('/api/projects', { prompt: 'A counter' })).json();
+    const started = await browser.post(`/api/projects/${project.id}/messages`, {
+      content: 'Add a counter',
+      model: 'gpt-4o-mini',
+    });
+    const { run } = await started.json();
+    await watchRunUntil(browser, project.id, someText);
+    const closedBefore = fake.closedEarly();
+    expect((await browser.post(`/api/projects/${project.id}/generation/${run.id}/stop`)).status).toBe(202);
+    const done = (await readRunEvents(browser, project.id)).at(-1)?.data as {
+      run: { status: string };
+      assistantMessage: { content: string };
+    };
+    expect(done.run.status).toBe('interrupted');
+    expect(done.assistantMessage.content).toContain('You stopped this reply.');
+    // The fake hears the close on its own schedule: give it a moment.
+    for (let i = 0; i < 50 && fake.closedEarly() === closedBefore; i += 1) await new Promise((r) => setTimeout(r, 20));
+    expect(fake.closedEarly()).toBe(closedBefore + 1);
+  }, 30_000);
 });

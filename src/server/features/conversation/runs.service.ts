@@ -118,15 +118,13 @@ export async function retryRun(deps: RunDeps, projectId: string, userId: string,
 
 /**
  * Stop: aborts the model's request of the project's running reply (its connection closes at
- * once); the run then ends as stopped, keeping what was written. The run must execute in this
- * process (with PGlite every run does).
+ * once), on whichever instance executes it; the run then ends as stopped, keeping what was written.
  */
 export async function stopRun(deps: RunDeps, projectId: string, userId: string, runId: string) {
   const project = await findOwnedProject(deps.db, projectId, userId);
   const run = isUuid(runId) ? await latestRunOf(deps.db, project.id) : null;
-  const channel = run?.id === runId && run.status === 'running' ? deps.runs.get(runId) : undefined;
-  if (!channel) throw new ApiError(409, 'not_running', generationTexts.notStoppable);
-  channel.stop();
+  const running = run?.id === runId && run.status === 'running';
+  if (!running || !(await deps.runs.stop(runId))) throw new ApiError(409, 'not_running', generationTexts.notStoppable);
   return { stopping: true };
 }
 
