@@ -8,6 +8,8 @@ export const providerFaultKinds = [
   'context-too-long',
   'refused-request',
   'broken-stream',
+  'unreadable',
+  'unexpected',
   'idle-timeout',
   'reply-timeout',
 ] as const;
@@ -72,6 +74,10 @@ export function describeFault(facts: FaultFacts, context: FaultContext): string 
       return `${name} refused the request${said}`;
     case 'broken-stream':
       return `the connection to ${name} broke in the middle of the reply`;
+    case 'unreadable':
+      return `${name} sent a reply that could not be read`;
+    case 'unexpected':
+      return `${name} stopped with an unexpected error`;
     case 'idle-timeout':
       return `${name} sent nothing for ${duration(context.idleMs)}, so the reply was stopped; what it wrote is kept above`;
     case 'reply-timeout':

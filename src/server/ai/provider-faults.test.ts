@@ -44,6 +44,31 @@ describe('provider faults', () => {
     expect(retryAfterMsOf({ 'retry-after': 'Fri, 27 Nov 2026 12:00:30 GMT' }, now)).toBe(30_000);
     expect(retryAfterMsOf({ 'retry-after-ms': '150' }, now)).toBe(150);
     expect(retryAfterMsOf({}, now)).toBeUndefined();
+    // Google puts it in the body.
+    const google = new APICallError({
+      message: 'Resource exhausted',
+      url: 'https://generativelanguage.example.test/v1beta/models/gemini:streamGenerateContent',
+      requestBodyValues: {},
+      statusCode: 429,
+      responseBody: JSON.stringify({
+        error: {
+          code: 429,
+          message: 'Resource has been exhausted',
+          details: [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '2s' }],
+        },
+      }),
+    });
+    expect(classifyProviderError(google)).toMatchObject({ kind: 'rate-limited', retryAfterMs: 2000 });
+  });
+
+  it('tells a broken connection, an unreadable answer and anything else apart, without their internals', () => {
+    expect(classifyProviderError(new TypeError('terminated')).kind).toBe('broken-stream');
+    const unreadable = Object.assign(new Error('Type validation failed: Value: {...}'), {
+      name: 'AI_TypeValidationError',
+    });
+    expect(classifyProviderError(unreadable).kind).toBe('unreadable');
+    expect(classifyProviderError(new Error('boom')).kind).toBe('unexpected');
+    expect(describeFault({ kind: 'unexpected' }, context)).toBe('OpenAI stopped with an unexpected error');
   });
 
   it('takes an error event inside a started stream (Anthropic’s overloaded_error) as the provider failing', () => {

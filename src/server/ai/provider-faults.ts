@@ -40,6 +40,12 @@ export function retryAfterMsOf(headers: Record<string, string> | undefined, now 
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
+/** Google says how long to wait in its body's RetryInfo ("retryDelay": "30s"), not in a header. */
+export function retryDelayOf(body: string | undefined): number | undefined {
+  const delay = body ? /"retryDelay"\s*:\s*"(\d+(?:\.\d+)?)s"/.exec(body)?.[1] : undefined;
+  return delay === undefined ? undefined : Number(delay) * 1000;
+}
+
 /** Why a connection could not be made, from the error codes under fetch's "fetch failed". */
 function networkCause(error: unknown): string | undefined {
   for (let cause = error, depth = 0; cause && depth < 6; depth += 1) {
@@ -79,9 +85,12 @@ export function classifyProviderError(error: unknown): FaultFacts {
     inner = wrapped;
   }
   if (APICallError.isInstance(inner)) {
+    // A 200 whose body broke off is wrapped as "Failed to process successful response".
+    if (inner.statusCode && inner.statusCode < 300) return { kind: 'broken-stream' };
     if (inner.statusCode) {
       const said = messageOf(inner.responseBody) ?? inner.message.slice(0, 300);
-      return fromStatus(inner.statusCode, said, retryAfterMsOf(inner.responseHeaders));
+      const retryAfterMs = retryAfterMsOf(inner.responseHeaders) ?? retryDelayOf(inner.responseBody);
+      return fromStatus(inner.statusCode, said, retryAfterMs);
     }
     return { kind: 'unreachable', network: networkCause(inner) };
   }
@@ -96,5 +105,13 @@ export function classifyProviderError(error: unknown): FaultFacts {
   if (network === 'connection refused' || network === 'its address was not found') {
     return { kind: 'unreachable', network };
   }
-  return { kind: 'broken-stream' };
+  // The provider answered with something its SDK could not parse (a proxy's page, a half-compatible server).
+  const name = (inner as { name?: unknown } | null)?.name;
+  if (typeof name === 'string' && /TypeValidation|JSONParse|InvalidResponseData/.test(name))
+    return { kind: 'unreadable' };
+  // A socket that broke under the stream surfaces as fetch's "terminated" or a reset.
+  if (network || /terminated|socket|aborted|ECONNRESET/i.test(String((inner as Error)?.message ?? ''))) {
+    return { kind: 'broken-stream' };
+  }
+  return { kind: 'unexpected' };
 }
