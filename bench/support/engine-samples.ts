@@ -135,6 +135,16 @@ export const engineSamples: EngineSample[] = [
   s('Symptoms diary for my allergies with severity', /symptom|allerg/i, /symptom/i),
   s('Packing list for camping trips', /pack|camping/i, /item/i),
   s('Quiz app for pub trivia night with scores', /quiz|trivia/i, /question/i, ['quiz']),
+  // Added with the families of generated apps 3.0's second part (requests, lost property, who brings
+  // what, donations towards a goal, league tables, front pages that lead with their form), in words
+  // other than the held-out set's.
+  s('Repair requests from tenants with photos', /repair|request|maintenance/i, /request/i, ['kanban']),
+  s('Lost property log for our gym', /lost/i, /item/i, ['search']),
+  s('Bring list for our street party: who brings which dish', /bring|potluck|party/i, /dish/i),
+  s('Charity bake sale donations with a goal', /donat|charity|fundrais/i, /donat|donor/i, ['goals', 'totals']),
+  s('League table for our five-a-side teams', /league|score|table/i, /team/i, ['totals']),
+  s('Gym and swim log', /gym|swim/i, /swim/i),
+  s('RSVP page for our summer barbecue', /barbecue|bbq|rsvp/i, /rsvp|guest|repl/i, [], false),
   // Websites: a strong site layout with the asked sections, named after the venue or couple; their
   // forms (RSVP, reservation, contact) keep what a visitor sends.
   s('Wedding website with our story, the schedule and an RSVP form', /wedding/i, /rsvp/i),

@@ -53,6 +53,17 @@ describe('websites', () => {
     expect((await bundle(files)).errors).toEqual([]);
   });
 
+  it('a party has a party’s words, not a conference’s, and a fundraiser with a goal is a list of donations', () => {
+    const { files } = first('RSVP page for our summer barbecue');
+    expect(files['src/data.ts']).toContain("title: 'The plan'");
+    expect(files['src/data.ts']).toMatch(/subheading: 'Saturday \d+ July \d{4} · from 15:00/);
+    expect(files['src/data.ts']).not.toMatch(/talks|sessions/i);
+    const fundraiser = first('Charity fundraiser page with a goal and a donor list').files;
+    expect(fundraiser['src/data.ts']).toContain('(kind: generic)');
+    expect(fundraiser['src/schema.ts']).toContain("collection: 'donations'");
+    expect(fundraiser['src/schema.ts']).toMatch(/goal: true/);
+  });
+
   it.each([
     ['Restaurant website with our menu and opening hours', 'The Restaurant', ['Home', 'Menu', 'Contact']],
     ['A website for our bakery with a contact form', 'The Bakery', ['Home', 'Menu', 'Contact']],

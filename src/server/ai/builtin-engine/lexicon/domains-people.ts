@@ -38,7 +38,7 @@ export const PEOPLE = [
     'donations',
     'Donation Log',
     'HandCoins',
-    'donation, donations, donor, donors, fundraising, pledge, pledges',
+    'donation, donations, donor, donors, fundraising, pledge, pledges, fundraiser, fundraisers, donor list',
     [
       title('Donor'),
       money('Amount'),

@@ -1,6 +1,7 @@
 // Every domain the lexicon knows, area by area. Order matters only for ties, which the tests forbid.
 import { BUSINESS } from './domains-business';
 import { COLLECTIONS } from './domains-collections';
+import { COMMUNITY } from './domains-community';
 import { EVENTS } from './domains-events';
 import { FITNESS } from './domains-fitness';
 import { FOOD } from './domains-food';
@@ -34,6 +35,7 @@ export const DOMAINS: readonly Domain[] = [
   ...TRAVEL,
   ...PEOPLE,
   ...SHARED,
+  ...COMMUNITY,
 ];
 
 const byId = new Map(DOMAINS.map((d) => [d.id, d]));

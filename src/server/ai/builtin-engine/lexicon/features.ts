@@ -21,7 +21,8 @@ const ASKS: Record<Exclude<Feature, 'weather' | 'rates'>, RegExp> = {
   kanban: /\b(?:kanban|columns|swim ?lanes?|drag(?:ging)? and drop|boards?(?! ?games?))\b/,
   timer: /\b(?:timers?|countdowns?|stopwatch|pomodoro)\b/,
   goals: /\b(?:goals?(?! scored)|targets?|progress|milestones?)\b/,
-  quiz: /\b(?:quiz\w*|flash ?cards?|test (?:me|myself|yourself|themselves)|practice questions)\b/,
+  // A pub quiz or a quiz night is an evening out, not questions to answer.
+  quiz: /\b(?:(?<!pub )quiz\w*(?! (?:nights?|teams?|league))|flash ?cards?|test (?:me|myself|yourself|themselves)|practice questions)\b/,
   ranking:
     /\b(?:leaderboards?|scoreboards?|league tables?|standings|rankings?|rank (?:them|by)|who(?:'s| is) winning|top scorers?|(?:points|scores?|goals|hours) (?:per|for each|by) (?:kid|child|person|student|member|player|team|volunteer))\b/,
   streaks: /\b(?:streaks?|in a row|consecutive|don'?t break the chain)\b/,

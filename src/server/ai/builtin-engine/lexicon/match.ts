@@ -33,7 +33,7 @@ const VERB_BEFORE =
 const FOR_AFTER_APP_NOUN = new RegExp(`\\b(?:${APP_NOUNS}) (?:for|of) (?:(?:my|our|the|all|your) )*(?:[a-z-]+ )?$`);
 // Where the description turns from what it keeps to how the app should work.
 const TAIL_START =
-  /\b(?:with|that|which|where|including|so|plus|showing|to see|and see|and get|and a|and an)\b|[,;:.!?]/g;
+  /\b(?:with|that|which|where|including|so|plus|showing|to see|and see|and get|and a|and an|for (?:my|our))\b|[,;:.!?]/g;
 
 /** Words for a set of things or for notes about them: the thing before them is still the subject. */
 const GATHERING =

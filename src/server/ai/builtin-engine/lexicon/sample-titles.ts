@@ -10,6 +10,22 @@ export const SAMPLE_TITLES: Record<string, readonly string[]> = {
     'Take out the recycling',
   ],
   'weather-places': ['London', 'Paris', 'New York', 'Tokyo', 'Sydney'],
+  requests: [
+    'Leaking kitchen tap',
+    'Boiler makes a banging noise',
+    'Broken window latch',
+    'Mould in the bathroom',
+    'Front door lock sticks',
+  ],
+  'lost-found': [
+    'Blue water bottle',
+    'Black puffer jacket',
+    'Keys on a red lanyard',
+    'Reading glasses',
+    'Football boots, size 4',
+  ],
+  potluck: ['Lasagne', 'Green salad', 'Chocolate brownies', 'Lemonade', 'Garlic bread'],
+  standings: ['Red Lions', 'Blue Foxes', 'Green Owls', 'Golden Bees', 'Silver Hawks'],
   currencies: ['EUR', 'USD', 'GBP', 'JPY', 'CHF'],
   groceries: ['Oat milk', 'Bananas', 'Sourdough loaf', 'Cheddar', 'Dish soap'],
   plants: ['Monstera', 'Snake plant', 'Pothos', 'Fiddle-leaf fig', 'Basil'],
@@ -174,6 +190,10 @@ export const SAMPLE_VALUES: Record<string, Record<string, ReadonlyArray<string |
     currentPrice: [104.2, 189.9, 96.8, 402.1, 19.6],
   },
   currencies: { currency: ['Euro', 'US dollar', 'Pound sterling', 'Japanese yen', 'Swiss franc'] },
+  'lost-found': { where: ['Playground', 'Sports hall', 'Library', 'Canteen', 'Front office'] },
+  potluck: { serves: [8, 6, 12, 10, 8] },
+  // A league after the same number of games, points following wins.
+  standings: { points: [18, 12, 15, 6, 9], played: [8, 8, 8, 8, 8], won: [6, 4, 5, 2, 3] },
 };
 
 export const PEOPLE_LISTS = new Set([

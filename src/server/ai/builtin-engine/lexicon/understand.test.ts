@@ -27,6 +27,13 @@ const CASES: Case[] = [
     features: ['chart', 'totals'],
   },
   { says: 'log my gym workouts', domain: 'workouts', name: 'Gym Log', features: ['chart'] },
+  // What a building, a school, a street or a club keeps together.
+  { says: 'Repair requests from tenants with photos', domain: 'requests', features: ['kanban', 'filters'] },
+  { says: 'Lost property log for our gym', domain: 'lost-found', name: 'Lost Property Log', features: ['search'] },
+  { says: 'Bring list for our street party: who brings which dish', domain: 'potluck', fields: ['broughtBy'] },
+  { says: 'League table for our five-a-side teams', domain: 'standings', features: ['ranking'] },
+  // A pub quiz is where the teams play, not questions to answer.
+  { says: 'Scoreboard for our weekly pub quiz teams', domain: 'standings', name: 'Scoreboard', not: ['quiz'] },
   // The user's own short name: two things joined before the app noun, or the app noun and what it is for.
   { says: 'Gym and swim log', domain: 'swims', name: 'Gym and Swim Log' },
   { says: 'Feeding and nappy tracker for our newborn', domain: 'baby-log', name: 'Feeding and Nappy Tracker' },

@@ -205,7 +205,7 @@ export function isKindWord(word: string): boolean {
  * asking for one its kind lacks ("a pomodoro timer with a task list", "a quiz that gives a score")
  * gets the records app, which shows them all.
  */
-const KIND_SHOWS: Record<Exclude<Archetype, 'generic' | 'site'>, readonly Feature[]> = {
+const KIND_SHOWS: Record<Exclude<Archetype, 'generic'>, readonly Feature[]> = {
   store: [],
   booking: ['calendar'],
   learning: ['goals'],
@@ -217,6 +217,7 @@ const KIND_SHOWS: Record<Exclude<Archetype, 'generic' | 'site'>, readonly Featur
   social: [],
   admin: [],
   landing: [],
+  site: ['calendar'],
 };
 const PAGE_DEFINING: readonly Feature[] = [
   'chart',
@@ -232,7 +233,7 @@ const PAGE_DEFINING: readonly Feature[] = [
 
 /** The asked-for features that make a page what it is and that this kind's page cannot show. */
 export function unshownBy(kind: Archetype, asked: readonly Feature[]): Feature[] {
-  if (kind === 'generic' || kind === 'site') return [];
+  if (kind === 'generic') return [];
   return asked.filter((f) => PAGE_DEFINING.includes(f) && !KIND_SHOWS[kind].includes(f));
 }
 

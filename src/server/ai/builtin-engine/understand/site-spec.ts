@@ -38,7 +38,7 @@ const FLAVOURS: Array<[Flavour, RegExp]> = [
   ['wedding', /\b(?:wedding|marriage|getting married|elopement|engagement party)\b/],
   [
     'event',
-    /\b(?:party|conference|festival|reunion|meetup|meet-up|gala|fundraiser|retreat|summit|hackathon|shower|anniversary|workshop day)\b/,
+    /\b(?:party|conference|festival|reunion|meetup|meet-up|gala|fundraiser|retreat|summit|hackathon|shower|anniversary|workshop day|barbecue|bbq|picnic|housewarming|graduation|christening|bar mitzvah|bat mitzvah)\b/,
   ],
   [
     'food',

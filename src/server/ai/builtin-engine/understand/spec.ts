@@ -180,8 +180,11 @@ export function buildSpec(prompt: string): AppSpec {
   // tracker with a kanban board", "podcast episodes I want to listen to"): the records app fits it
   // better, unless that domain names this kind as the fuller app for it, or the description opens by
   // naming the kind outright ("a blog to track my travels").
+  // A website shows words and a form: a known thing with a part a site cannot show ("a fundraiser
+  // page with a goal thermometer") is the records app's.
   const site = readSite(prompt, detected);
-  if (site) return siteSpec(prompt, site);
+  if (site && !(records.known && unshownBy('site', askedFeatures(normalise(prompt))).length > 0))
+    return siteSpec(prompt, site);
   // The task list keeps a title and a tick: a description asking for more fields ("with due dates
   // and assignees") gets the records app, which keeps them.
   const keeps =
