@@ -30,9 +30,25 @@ export const PEOPLE = [
     'volunteers',
     'Volunteer Roster',
     'HandHeart',
-    'volunteer, volunteers, volunteering, volunteer shift, volunteer shifts',
+    'volunteer, volunteers, volunteering',
     [title('Name'), email(), phone(), tags('Skills'), text('Availability'), num('Hours')],
     { implies: ['totals'] },
+  ),
+  define(
+    'volunteer-shifts',
+    'Volunteer Shifts',
+    'CalendarHeart',
+    'volunteer shift, volunteer shifts, shift sign-up, shift sign-ups, shift signup, shift signups, volunteer sign-up, volunteer sign-ups, volunteer rota, volunteer rotas, volunteer schedule',
+    [
+      title('Volunteer'),
+      date('Date'),
+      select('Shift', ['Morning', 'Afternoon', 'Evening']),
+      text('Role'),
+      num('Hours'),
+      long(),
+    ],
+    // One person per shift of a day; the hours add up per volunteer.
+    { singular: 'Shift', plural: 'Shifts', implies: ['calendar', 'totals'] },
   ),
   define(
     'donations',

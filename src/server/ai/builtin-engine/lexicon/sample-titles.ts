@@ -197,6 +197,7 @@ export const SAMPLE_VALUES: Record<string, Record<string, ReadonlyArray<string |
 };
 
 export const PEOPLE_LISTS = new Set([
+  'volunteer-shifts',
   'desk-bookings',
   'parking-bookings',
   'room-bookings',
