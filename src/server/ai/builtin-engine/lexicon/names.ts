@@ -52,34 +52,31 @@ const APP_NOUNS = new Set(
     ' ',
   ),
 );
-// Where a description's opening phrase ends: "Pomodoro timer | with a task list".
-const OPENING_END =
-  /[,;:.!?(]|\s(?:with|for|that|which|where|to|of|about|and|or|so|including|i|we|you|from|in|on|by)\s/i;
-const OPENING_END_BUT_AND = new RegExp(OPENING_END.source.replace('|and|or|', '|or|'), 'i');
+// Where a description's opening phrase ends: "Pomodoro timer | with a task list". "and" ends it too,
+// except where two things joined make one name ("Baby feeding and nap log").
+const ENDS = 'with|for|that|which|where|to|of|about|or|so|including|i|we|you|from|in|on|by';
+const openingEnd = (words: string) => new RegExp(`[,;:.!?(]|\\s(?:${words})\\s`, 'i');
+const OPENING_END = openingEnd(`${ENDS}|and`);
+const OPENING_END_BUT_AND = openingEnd(ENDS);
 const LEADING = /^(?:(?:a|an|the|my|our|simple|quick|little|small|basic|new)\s+)+/;
+// "Countdown to my wedding", "timer for my workouts": an app noun, then the one thing it is for.
+const NOUN_FOR =
+  /^(?:(?:a|an|the|my|our)\s+)?([a-z]+) (?:to|for) (?:my|our|the) ([a-z]+)(?:$|\s*[,;:.!?]|\s+(?:with|and|so|in|on|at)\s)/;
 
 /**
  * The user's own name for the app when the description opens with a short phrase ending in such a
- * noun ("Employee onboarding checklist", "Pomodoro timer with a task list"), else null.
+ * noun ("Employee onboarding checklist", "Pomodoro timer with a task list", "Baby feeding and nap
+ * log"), or with one such noun and what it is for ("Countdown to my wedding": Wedding Countdown),
+ * else null.
  */
 export function ownAppName(description: string): string | null {
   const text = ` ${description.toLowerCase()} `;
-  // "Baby feeding and nap log": two things joined before the app noun are one name.
-  const joined = named(text.split(OPENING_END_BUT_AND)[0], 5);
+  const joined = named(text.split(OPENING_END_BUT_AND)[0] ?? '', 5);
   if (joined?.includes(' and ')) return joined;
-  const opening = text.split(OPENING_END)[0];
-  // "Countdown to my wedding": the app noun, then what it is for.
-  const target =
-    /^\s*(?:(?:a|an|the|my|our)\s+)?([a-z]+) (?:to|for) (?:my|our|the) ([a-z]+)(?:$|\s*[,;:.!?]|\s+(?:with|and|so|in|on|at)\s)/.exec(
-      text.trimStart(),
-    );
-  if (
-    target &&
-    APP_NOUNS.has(target[1] ?? '') &&
-    opening.trim().replace(LEADING, '') === target[1] &&
-    !STOP.has(target[2] ?? '')
-  )
-    return titleCase(`${target[2]} ${target[1]}`);
+  const opening = text.split(OPENING_END)[0] ?? '';
+  const [, noun = '', what = ''] = NOUN_FOR.exec(text.trim()) ?? [];
+  if (APP_NOUNS.has(noun) && opening.trim().replace(LEADING, '') === noun && !STOP.has(what))
+    return titleCase(`${what} ${noun}`);
   return named(opening, 4);
 }
 
