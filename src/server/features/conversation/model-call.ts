@@ -77,6 +77,7 @@ export async function callModel(
         if (facts.kind === 'context-too-long' && !trimmed) {
           trimmed = true;
           hooks.step(replyBoundTexts.trimmedStep);
+          attempt -= 1; // not a retry of the same request: it keeps its tries
           continue;
         }
         const retryable = facts.kind === 'rate-limited' || facts.kind === 'provider-down';

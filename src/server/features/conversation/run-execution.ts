@@ -66,6 +66,8 @@ export async function executeRun(deps: ExecutionDeps, { turn, run, channel, afte
         saveSoon();
       },
       step(step) {
+        // Waits and retries are worth a line in the log too: they tell of a provider in trouble.
+        logger.info('model call retried', { runId: run.id, step });
         channel.emit({ type: 'step', step, percent: runSteps.planning.percent });
       },
       stop: channel.stopSignal,
