@@ -136,3 +136,16 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s: errors in plain w
     expect(await used()).toBe(0);
   });
 });
+
+describe('discuss mode', () => {
+  it('goes through the same bounded call: Gemini answers it, so its refused key is named', async () => {
+    // The project's choice is Claude; discuss mode asks Gemini, as its label says.
+    const { send } = await chatThrough(server, 'anthropic', { discussMode: true });
+    const { reply, run } = await send('E401 what do you think?');
+    expect(run.status).toBe('failed');
+    expect(reply).toContain(
+      'Google refused the API key (401: "Incorrect API key provided"); check GOOGLE_GENERATIVE_AI_API_KEY',
+    );
+    expect(providers.fakes.google.requests.at(-1)?.lastUser).toBe('E401 what do you think?');
+  });
+});

@@ -5,7 +5,7 @@ import { sendAndWait } from './run-events';
 import type { TestServer } from './test-server';
 
 /** A signed-in owner's new project, chatting through one protocol's choice, as the builder does. */
-export async function chatThrough(server: TestServer, protocol: ProtocolName) {
+export async function chatThrough(server: TestServer, protocol: ProtocolName, { discussMode = false } = {}) {
   const { browser } = await signedInBrowser(server);
   const project = await (await browser.post('/api/projects', { prompt: 'A counter' })).json();
   const model = providerChoices[protocol].choice;
@@ -16,7 +16,7 @@ export async function chatThrough(server: TestServer, protocol: ProtocolName) {
    */
   const send = async (content: string, withinMs = 10_000) => {
     const started = Date.now();
-    const { status, body } = await sendAndWait(browser, project.id, { content, model });
+    const { status, body } = await sendAndWait(browser, project.id, { content, model, discussMode });
     const tookMs = Date.now() - started;
     expect(status).toBe(202);
     expect(tookMs).toBeLessThan(withinMs);
