@@ -110,6 +110,9 @@ export class RunChannel {
   }
 }
 
+/** A Stop for a run no worker had taken is kept this long: the queue hands runs out within seconds. */
+const stopKeptMs = 60_000;
+
 /**
  * The runs this process is executing, and the way to watch any run. Closing the server waits
  * (briefly) for them, so a graceful restart finishes replies instead of cutting them off. With a
@@ -119,6 +122,8 @@ export class RunRegistry {
   private readonly channels = new Map<string, RunChannel>();
   private readonly work = new Set<Promise<unknown>>();
   private readonly waiting = new Map<string, Set<() => void>>();
+  /** Stop pressed for runs not executing here (yet): when each was asked. */
+  private readonly stopsAhead = new Map<string, number>();
   /** Runs executing on other instances; null without a bus (PGlite: one process does everything). */
   readonly remote: RunMirrors | null;
 
@@ -130,18 +135,28 @@ export class RunRegistry {
     bus?.onBatch(({ runId, attempt, seq, events, ours }) => {
       if (ours ? remote?.has(runId) : !this.channels.has(runId)) remote?.hear(runId, attempt, seq, events);
     });
-    bus?.onStop((runId) => this.channels.get(runId)?.stop());
+    bus?.onStop((runId) => this.stopHere(runId));
   }
 
   /**
-   * Stop: at once when the run executes here, else (PostgreSQL) by asking the instance that
-   * executes it over the bus. False when there is no one to ask.
+   * Stop: at once when the run executes here, else (PostgreSQL) by asking every instance over the
+   * bus. A run that no worker has taken yet is stopped as soon as one does.
    */
   async stop(runId: string) {
-    const local = this.channels.get(runId);
-    if (local) local.stop();
-    else if (this.bus) await this.bus.stop(runId);
-    return Boolean(local || this.bus);
+    if (!this.stopHere(runId) && this.bus) await this.bus.stop(runId);
+  }
+
+  /** Stops the run if it executes here (true), else remembers it for a while in case it starts here. */
+  private stopHere(runId: string) {
+    const channel = this.channels.get(runId);
+    if (channel) {
+      channel.stop();
+      return true;
+    }
+    const now = Date.now();
+    for (const [id, at] of this.stopsAhead) if (now - at > stopKeptMs) this.stopsAhead.delete(id);
+    this.stopsAhead.set(runId, now);
+    return false;
   }
 
   /**
@@ -151,6 +166,7 @@ export class RunRegistry {
   async execute(runId: string, attempt: number, work: (channel: RunChannel) => Promise<void>) {
     const publisher = this.bus?.publisher(runId, attempt);
     const channel = new RunChannel(publisher ? (event) => publisher.push(event) : undefined);
+    if (this.stopsAhead.delete(runId)) channel.stop();
     this.channels.set(runId, channel);
     for (const wake of this.waiting.get(runId) ?? []) wake();
     const done = work(channel)

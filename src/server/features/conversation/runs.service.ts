@@ -123,8 +123,9 @@ export async function retryRun(deps: RunDeps, projectId: string, userId: string,
 export async function stopRun(deps: RunDeps, projectId: string, userId: string, runId: string) {
   const project = await findOwnedProject(deps.db, projectId, userId);
   const run = isUuid(runId) ? await latestRunOf(deps.db, project.id) : null;
-  const running = run?.id === runId && run.status === 'running';
-  if (!running || !(await deps.runs.stop(runId))) throw new ApiError(409, 'not_running', generationTexts.notStoppable);
+  if (run?.id !== runId || run.status !== 'running')
+    throw new ApiError(409, 'not_running', generationTexts.notStoppable);
+  await deps.runs.stop(runId);
   return { stopping: true };
 }
 
