@@ -39,7 +39,8 @@ export function useSamples<T extends object>(records: Collection<T>, name: strin
       }
     })();
   }, [empty, name]);
-  const shown = records.items.filter((item) => (item as { sample?: unknown }).sample === true);
+  // Where everyone's records show, each visitor clears only the samples their own preview added.
+  const shown = records.items.filter((item) => (item as { sample?: unknown }).sample === true && item.mine !== false);
   return {
     /** How many samples the list still has. */
     count: shown.length,

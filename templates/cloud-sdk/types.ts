@@ -1,5 +1,6 @@
 /** Shapes the SDK's callers see. */
-export type Item<T> = T & { id: string; createdAt: string; updatedAt: string };
+/** `mine`: this visitor added it, so may change it (where the rules show everyone's records too). */
+export type Item<T> = T & { id: string; createdAt: string; updatedAt: string; mine?: boolean };
 export type FilterOperator = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'contains';
 export type Scalar = string | number | boolean | null;
 export interface Filter {

@@ -72,6 +72,17 @@ describe('kinds that keep what people add in App Cloud', () => {
     expect((await bundle(files)).errors).toEqual([]);
   });
 
+  it('lets everyone read a list people work on together, and each change only their own', () => {
+    const potluck = first('Bring list for our street party: who brings which dish');
+    expect(cloudRulesSchema.parse(JSON.parse(potluck.files[rulesFile] ?? '')).collections).toEqual({
+      dishes: { read: 'public' },
+    });
+    expect(proseOf(potluck.reply)).toContain('everyone who opens the app sees them all');
+    // Who booked which desk is for everyone to see; a household's chores are its own.
+    expect(first('Book a desk in our office for the days I come in').files[rulesFile]).toContain('"read": "public"');
+    expect(first('Chore chart for the kids').files[rulesFile]).toBeUndefined();
+  });
+
   it('says in the first reply where the data goes and who sees it', () => {
     expect(proseOf(first(PROMPTS.tasks).reply)).toContain(
       'The tasks people add are saved in the app’s own backend, so they stay after a reload; each visitor has their own list.',

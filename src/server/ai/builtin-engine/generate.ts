@@ -7,6 +7,7 @@ import type { Work } from './follow-up/edit-content';
 import { addRelatedList } from './follow-up/records-related';
 import { itemType, KINDS, pageOf, pageSource } from './kinds/kinds';
 import { describeRecords, describeRelated, missingFeatures } from './records/describe';
+import { sharedListRules } from './records/shared-list';
 import { describeSite, siteFiles } from './site/generate';
 import type { AppSpec } from './understand/spec';
 
@@ -119,7 +120,8 @@ function kindFiles(spec: AppSpec): Record<string, string> {
     [`src/pages/${kind.page.component}.tsx`]: pageSource(spec.archetype),
   };
   Object.assign(files, kind.files?.(spec));
-  if (kind.cloud?.rules) files[rulesFile] = rulesSource(kind.cloud.rules);
+  const rules = kind.cloud?.rules ?? (spec.records ? sharedListRules(spec.records) : null);
+  if (rules) files[rulesFile] = rulesSource(rules);
   for (const section of spec.sections) files[sectionPath(section)] = sectionSource(section, spec.name);
   if (!spec.related?.length) return files;
   // Other things the description keeps get pages of their own, as the follow-up would add them.

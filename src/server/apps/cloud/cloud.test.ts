@@ -110,7 +110,18 @@ describe('app cloud rules', () => {
     const build = await app.setRules({ collections: { posts: { read: 'public', delete: 'none' } } });
     expect(build.status).toBe('ok');
     expect((await bob.list('posts')).body.items.map((p) => p.title)).toEqual(['Hello']);
-    const [post] = (await alice.list('posts')).body.items;
+    // Each sees whose it is (what they may change), never who owns it; the app cannot claim a record.
+    expect((await bob.list('posts')).body.items.map((p) => [p.mine, p.ownerId])).toEqual([[false, undefined]]);
+    expect((await alice.list('posts')).body.items.map((p) => p.mine)).toEqual([true]);
+    const claimed = await bob.add('posts', { title: 'Claimed', mine: false });
+    expect([claimed.body.mine, (await alice.list('posts')).body.items.map((p) => [p.title, p.mine])]).toEqual([
+      true,
+      [
+        ['Claimed', false],
+        ['Hello', true],
+      ],
+    ]);
+    const post = (await alice.list('posts')).body.items.find((p) => p.mine);
     // Bob may read it, not change it (update is undeclared, so owner).
     expect((await bob.call('PATCH', `/collections/posts/records/${post?.id}`, { title: 'Mine now' })).status).toBe(404);
     const refused = await alice.call('DELETE', `/collections/posts/records/${post?.id}`);

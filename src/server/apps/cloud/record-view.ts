@@ -2,8 +2,8 @@ import type { cloudRecords } from '../../db/schema';
 
 export type CloudRecordRow = typeof cloudRecords.$inferSelect;
 
-/** Keys every record has; an app's own data may not set them. */
-export const reservedKeys = ['id', 'createdAt', 'updatedAt'] as const;
+/** Keys every record has (and `mine`, for the one who reads it); an app's own data may not set them. */
+export const reservedKeys = ['id', 'createdAt', 'updatedAt', 'mine'] as const;
 
 export type CloudRecordView = Record<string, unknown> & { id: string; createdAt: string; updatedAt: string };
 
@@ -13,6 +13,15 @@ export const recordView = (row: CloudRecordRow): CloudRecordView => ({
   id: row.id,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * A record as one caller of the app sees it: with `mine` saying whether they added it, which is
+ * what they may change where the rules show them everyone's. Still never who owns it.
+ */
+export const callerView = (row: CloudRecordRow, callerId: string | null) => ({
+  ...recordView(row),
+  mine: callerId !== null && row.ownerId === callerId,
 });
 
 export function withoutReserved(data: Record<string, unknown>): Record<string, unknown> {

@@ -9,7 +9,7 @@ import { type CloudCaller, scopeFor } from './cloud-access';
 import type { CloudChanges } from './cloud-changes';
 import { chargeUsage } from './cloud-usage';
 import { orderSql, whereSql } from './record-filter';
-import { recordView, withoutReserved } from './record-view';
+import { callerView, recordView, withoutReserved } from './record-view';
 
 export interface RecordDeps {
   db: Database;
@@ -44,7 +44,11 @@ export async function listRecords({ db }: RecordDeps, caller: CloudCaller, colle
     .orderBy(...orderSql(query))
     .limit(query.limit + 1)
     .offset(query.offset);
-  return { items: rows.slice(0, query.limit).map(recordView), hasMore: rows.length > query.limit };
+  const viewer = caller.identity?.id ?? null;
+  return {
+    items: rows.slice(0, query.limit).map((row) => callerView(row, viewer)),
+    hasMore: rows.length > query.limit,
+  };
 }
 
 export async function getRecord({ db }: RecordDeps, caller: CloudCaller, collection: string, id: string) {
@@ -55,7 +59,7 @@ export async function getRecord({ db }: RecordDeps, caller: CloudCaller, collect
     .from(cloudRecords)
     .where(and(inScope(caller, collection, ownerId), eq(cloudRecords.id, id)));
   if (!row) throw notFound();
-  return recordView(row);
+  return callerView(row, caller.identity?.id ?? null);
 }
 
 export async function createRecord(deps: RecordDeps, caller: CloudCaller, collection: string, input: object) {
@@ -84,7 +88,7 @@ export async function createRecord(deps: RecordDeps, caller: CloudCaller, collec
     record,
     ownerId: owner,
   });
-  return record;
+  return callerView(row, owner);
 }
 
 export async function updateRecord(
@@ -119,7 +123,7 @@ export async function updateRecord(
     record,
     ownerId: row.ownerId,
   });
-  return record;
+  return callerView(row, caller.identity?.id ?? null);
 }
 
 export async function deleteRecord(deps: RecordDeps, caller: CloudCaller, collection: string, id: string) {

@@ -79,7 +79,11 @@ export const generic: KindDef = {
   cloud: {
     records: 'Records',
     saved: (spec) =>
-      `The ${spec.subject.plural} people add are saved in the app’s own backend, so they stay after a reload; each visitor has their own.`,
+      `The ${spec.subject.plural} people add are saved in the app’s own backend, so they stay after a reload; ${
+        spec.records?.domain.shared
+          ? 'everyone who opens the app sees them all (`cloud.json` says so), and each person can change only what they added.'
+          : 'each visitor has their own.'
+      }`,
   },
   hero: (spec) => ({
     headline: `Welcome to ${spec.name}`,

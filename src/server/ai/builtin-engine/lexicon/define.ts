@@ -11,6 +11,7 @@ export interface DomainExtras {
   act?: boolean;
   unique?: readonly string[];
   derived?: readonly Derived[];
+  shared?: boolean;
 }
 
 const capitalise = (phrase: string) =>
@@ -38,6 +39,7 @@ export function define(
     ...(extras.ofVenue ? { ofVenue: true } : {}),
     ...(extras.act ? { act: true } : {}),
     ...(extras.unique ? { unique: extras.unique } : {}),
+    ...(extras.shared ? { shared: true } : {}),
     ...(extras.derived ? { derived: extras.derived } : {}),
   };
 }

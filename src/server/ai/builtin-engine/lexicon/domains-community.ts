@@ -30,11 +30,11 @@ export const COMMUNITY = [
       select('Status', ['Found', 'Lost', 'Returned']),
       text('Where'),
       date('Date'),
-      text('Contact'),
+      text('Collect from'),
       image(),
       long('Description'),
     ],
-    { singular: 'Item', plural: 'Items', implies: ['search', 'filters'] },
+    { singular: 'Item', plural: 'Items', implies: ['search', 'filters'], shared: true },
   ),
   define(
     'potluck',
@@ -49,7 +49,7 @@ export const COMMUNITY = [
       select('Diet', ['Any', 'Vegetarian', 'Vegan', 'Gluten-free']),
       long(),
     ],
-    { singular: 'Dish', plural: 'Dishes', implies: ['filters', 'totals'] },
+    { singular: 'Dish', plural: 'Dishes', implies: ['filters', 'totals'], shared: true },
   ),
   define(
     'standings',
@@ -57,6 +57,6 @@ export const COMMUNITY = [
     'Trophy',
     'scoreboard, scoreboards, league table, league tables, standings, team scores, team points',
     [title('Team'), num('Points'), num('Played'), num('Won'), long()],
-    { singular: 'Team', plural: 'Teams', implies: ['ranking', 'totals'] },
+    { singular: 'Team', plural: 'Teams', implies: ['ranking', 'totals'], shared: true },
   ),
 ];

@@ -47,8 +47,8 @@ export const PEOPLE = [
       num('Hours'),
       long(),
     ],
-    // One person per shift of a day; the hours add up per volunteer.
-    { singular: 'Shift', plural: 'Shifts', implies: ['calendar', 'totals'] },
+    // Everyone sees who took which shift; the hours add up per volunteer.
+    { singular: 'Shift', plural: 'Shifts', implies: ['calendar', 'totals'], shared: true },
   ),
   define(
     'donations',

@@ -16,7 +16,14 @@ const booked = (id: string, name: string, icon: string, words: string, thing: Fi
     words,
     [title('Booked by'), thing, date('Booked for'), select('Time', ['All day', 'Morning', 'Afternoon']), long()],
     // One booking of a thing for a day at a time of day.
-    { singular: plural.replace(/s$/, ''), plural, implies: ['calendar'], unique: [thing.key, 'bookedFor', 'time'] },
+    // Everyone sees who has which one.
+    {
+      singular: plural.replace(/s$/, ''),
+      plural,
+      implies: ['calendar'],
+      unique: [thing.key, 'bookedFor', 'time'],
+      shared: true,
+    },
   );
 
 export const SHARED = [

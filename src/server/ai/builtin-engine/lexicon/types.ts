@@ -74,6 +74,11 @@ export interface Domain {
   act?: boolean;
   /** Field keys only one record may hold together: a desk on a day at a time (the schema's `unique`). */
   unique?: readonly string[];
+  /**
+   * A list everyone who opens the app works on together (who brings what, who took which shift or
+   * desk): every visitor reads all of it and changes only what they added. Never with contact fields.
+   */
+  shared?: boolean;
   /** Figures worked out from a record's numbers (a holding's value, its gain or loss). */
   derived?: readonly Derived[];
 }

@@ -70,7 +70,8 @@ export function KanbanBoard({ records, schema, onMove }: KanbanBoardProps) {
                         </p>
                       ),
                     )}
-                    <div className="mt-2 flex flex-wrap gap-2">
+                    {/* Where everyone's records show, only one's own move. */}
+                    <div className="mt-2 flex flex-wrap gap-2" hidden={record.mine === false}>
                       {before && (
                         <Button
                           size="sm"

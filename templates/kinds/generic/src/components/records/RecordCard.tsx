@@ -92,7 +92,8 @@ export function RecordCard({ record, schema, onEdit, onDelete, action }: RecordC
       {/* The card's own action and its buttons wrap as two groups on a narrow card. */}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
         {action && <div className="flex flex-wrap items-center gap-2">{action}</div>}
-        <div className="ml-auto flex gap-1">
+        {/* Where everyone's records show, only one's own can be changed. */}
+        <div className="ml-auto flex gap-1" hidden={record.mine === false}>
           <Button size="sm" variant="ghost" aria-label={`Edit ${title}`} onClick={onEdit}>
             <PencilIcon aria-hidden="true" />
             Edit

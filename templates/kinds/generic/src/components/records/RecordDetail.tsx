@@ -93,18 +93,22 @@ export function RecordDetail({ records, loading, schema, onEdit, onDelete, actio
         <h1 className="min-w-0 break-words text-3xl font-bold">{title}</h1>
         <div className="flex flex-wrap items-center gap-2">
           {action?.(record)}
-          <Button variant="outline" onClick={() => onEdit(record)}>
-            <PencilIcon aria-hidden="true" />
-            Edit
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => onDelete(record)}
-            className="text-destructive hover:text-destructive"
-          >
-            <Trash2Icon aria-hidden="true" />
-            Delete
-          </Button>
+          {record.mine !== false && (
+            <>
+              <Button variant="outline" onClick={() => onEdit(record)}>
+                <PencilIcon aria-hidden="true" />
+                Edit
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => onDelete(record)}
+                className="text-destructive hover:text-destructive"
+              >
+                <Trash2Icon aria-hidden="true" />
+                Delete
+              </Button>
+            </>
+          )}
         </div>
       </div>
       <dl className="grid gap-x-6 gap-y-4 rounded-xl border border-line bg-panel p-4 sm:grid-cols-[minmax(8rem,auto)_1fr] sm:p-6">

@@ -86,10 +86,10 @@ export function RecordsPage({ schema, features }: RecordsPageProps) {
   // A change that fails shows up in records.error (below), so there is nothing more to do with it here.
   const save = (change: Promise<unknown>) => change.catch(() => undefined);
   // feature: clearAll
-  // Clear all, once confirmed: every record goes, one at a time.
+  // Clear all, once confirmed: every record of this visitor's goes, one at a time.
   const clearAll = async () => {
     if (features.checkins) return checkIns.clear(); // Check-ins go instead: the streaks start over and the records stay.
-    for (const record of records.items) await records.remove(record.id);
+    for (const record of records.items.filter((r) => r.mine !== false)) await records.remove(record.id);
   };
   // end feature
 
