@@ -64,7 +64,7 @@ describe('App Cloud input built to break the server', () => {
       }
     }
     expect((await visitor.list('notes')).body.items.map((n) => Object.keys(n).sort())).toEqual([
-      ['createdAt', 'id', 'text', 'updatedAt'],
+      ['createdAt', 'id', 'mine', 'text', 'updatedAt'],
     ]);
     expectNoServerError();
   });
