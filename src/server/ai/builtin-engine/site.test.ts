@@ -55,7 +55,7 @@ describe('websites', () => {
 
   it('a party has a party’s words, not a conference’s, and a fundraiser with a goal is a list of donations', () => {
     const { files } = first('RSVP page for our summer barbecue');
-    expect(files['src/data.ts']).toContain("title: 'The plan'");
+    expect(files['src/data.ts']).toContain("title: 'Schedule'");
     expect(files['src/data.ts']).toMatch(/subheading: 'Saturday \d+ July \d{4} · from 15:00/);
     expect(files['src/data.ts']).not.toMatch(/talks|sessions/i);
     const fundraiser = first('Charity fundraiser page with a goal and a donor list').files;

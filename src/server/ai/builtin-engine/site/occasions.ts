@@ -120,7 +120,7 @@ export function party(name: string, site: SiteSpec, today: Date): Words {
       ],
     },
     schedule: {
-      title: 'The plan',
+      title: 'Schedule',
       intro: `${longDate(day)}.`,
       moments: [
         moment('15:00', 'Arrivals', 'Drinks and a warm welcome.'),
