@@ -25,21 +25,20 @@ const sectionRef = (id: string, label: string, component: string): PageRef => ({
   from: `components/sections/${component}`,
 });
 
-/** The component that draws the site's form. */
+/** The component that draws the site's form, and what the first reply calls it. */
 const formComponent = (form: SiteForm) =>
   form === 'contact' ? sectionComponent('contact') : SITE_SECTIONS[form].component;
+const formSays = (form: SiteForm) => (form === 'contact' ? 'a contact form' : SITE_SECTIONS[form].says);
 
 /** The site's pages after Home: promoted parts, then its form unless the front page leads with it. */
 export function sitePages(spec: AppSpec): PageRef[] {
   const site = siteOf(spec);
   const content = siteContent(site, spec.name);
   const pages = site.pages.map((part) => sectionRef(part, SITE_SECTIONS[part].label, SITE_SECTIONS[part].component));
-  if (site.formFirst) return pages;
-  if (site.form === 'contact') pages.push(sectionRef('contact', 'Contact', sectionComponent('contact')));
-  else if (site.form === 'rsvp') pages.push(sectionRef('rsvp', content.rsvp.title, SITE_SECTIONS.rsvp.component));
-  else if (site.form)
-    pages.push(sectionRef(site.form, SITE_SECTIONS[site.form].label, SITE_SECTIONS[site.form].component));
-  return pages;
+  if (site.formFirst || !site.form) return pages;
+  const label =
+    site.form === 'contact' ? 'Contact' : site.form === 'rsvp' ? content.rsvp.title : SITE_SECTIONS[site.form].label;
+  return [...pages, sectionRef(site.form, label, formComponent(site.form))];
 }
 
 /** The site's own sections with data, in the order src/data.ts lists them. */
@@ -96,15 +95,13 @@ const KEPT: Record<string, string> = {
 export function describeSite(spec: AppSpec, kindLabel: string): string {
   const site = siteOf(spec);
   const pages = sitePages(spec);
-  const formFirst =
-    site.formFirst && site.form ? [site.form === 'contact' ? 'a contact form' : SITE_SECTIONS[site.form].says] : [];
   const onHome = [
-    ...formFirst,
+    ...(site.formFirst && site.form ? [formSays(site.form)] : []),
     ...site.parts.filter((part) => !site.pages.includes(part)).map((part) => SITE_SECTIONS[part].says),
   ];
   const extras = spec.sections.map((s) => (s === 'newsletter' ? 'a newsletter sign-up' : `a ${s} section`));
   const pageParts = pages.map((p) => {
-    const part = p.id in SITE_SECTIONS ? SITE_SECTIONS[p.id as SiteSection].says : 'a contact form';
+    const part = p.id in SITE_SECTIONS ? SITE_SECTIONS[p.id as SiteSection].says : formSays('contact');
     return `${/^(?:[aeiou]|RSVP)/i.test(p.label) ? 'an' : 'a'} ${p.label} page with ${part}`;
   });
   const forms: string[] = [...(site.form ? [site.form] : []), ...spec.sections];

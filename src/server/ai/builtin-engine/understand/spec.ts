@@ -182,9 +182,9 @@ export function buildSpec(prompt: string): AppSpec {
   // naming the kind outright ("a blog to track my travels").
   // A website shows words and a form: a known thing with a part a site cannot show ("a fundraiser
   // page with a goal thermometer") is the records app's.
+  const asked = askedFeatures(normalise(prompt));
   const site = readSite(prompt, detected);
-  if (site && !(records.known && unshownBy('site', askedFeatures(normalise(prompt))).length > 0))
-    return siteSpec(prompt, site);
+  if (site && !(records.known && unshownBy('site', asked).length > 0)) return siteSpec(prompt, site);
   // The task list keeps a title and a tick: a description asking for more fields ("with due dates
   // and assignees") gets the records app, which keeps them.
   const keeps =
@@ -195,7 +195,7 @@ export function buildSpec(prompt: string): AppSpec {
     // list"); a known thing named with the kind's own word ("meeting room booking", "stock
     // portfolio", "book a desk") is what the list keeps.
     (records.known &&
-      (unshownBy(detected, askedFeatures(normalise(prompt))).length > 0 ||
+      (unshownBy(detected, asked).length > 0 ||
         (records.domain.kind !== detected && joinsKindWord(prompt.toLowerCase(), records.matched ?? '', detected))));
   const archetype = keeps ? 'generic' : detected;
   if (archetype === 'generic') {
