@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type BuildContext, context, type Message, type OnResolveArgs, type Plugin, type PluginBuild } from 'esbuild';
 import { type BuildProblem, cloudSdkModule, notInstalledMessage } from '../../../shared/app-template';
 import { isCurated, packageOf } from '../../../shared/packages';
+import { LruMap } from '../../core/lru-map';
 import { productRoot } from '../packages/curated';
 import { buildFailure } from './build-runner';
 import { serviceStopped } from './esbuild-service';
@@ -40,6 +41,12 @@ const entry = '/src/main.tsx';
 const extensions = ['', '.tsx', '.ts', '.jsx', '.js', '.css', '.json'];
 const loaders = { tsx: 'tsx', ts: 'ts', jsx: 'jsx', js: 'js', css: 'css', json: 'json', svg: 'dataurl' } as const;
 const scripts = { tsx: true, ts: true, jsx: true, js: true };
+/**
+ * Where a curated package's import leads (kind and specifier → file): the product's packages do
+ * not change while it runs, and asking esbuild costs a round trip per import on every build,
+ * about 60 for an app, which queue behind the build itself (a third of a rebuild's time).
+ */
+const curatedResolutions = new LruMap<string, { path: string; sideEffects: boolean | undefined }>(2_000);
 /** Marks a resolve this plugin asked esbuild for, so the plugin lets esbuild answer it. */
 const passThrough = Symbol('pass-through');
 
@@ -287,9 +294,14 @@ export class ProjectBundler {
 
   /** A bare import resolved from `resolveDir`, kept only when it lands inside the package's `folder`. */
   private async resolveFrom(build: PluginBuild, args: OnResolveArgs, resolveDir: string, folder: string) {
+    const key = `${args.kind}\0${args.path}`;
+    const known = resolveDir === productRoot ? curatedResolutions.get(key) : undefined;
+    if (known) return known;
     const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir, pluginData: passThrough });
     if (resolved.errors.length) return { errors: resolved.errors };
     if (resolved.path && !isInside(resolved.path, folder)) return escapedImport(args.path);
-    return { path: resolved.path, sideEffects: resolved.sideEffects };
+    const found = { path: resolved.path, sideEffects: resolved.sideEffects };
+    if (resolveDir === productRoot) curatedResolutions.set(key, found);
+    return found;
   }
 }
