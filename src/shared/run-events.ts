@@ -26,6 +26,18 @@ export const messageViewSchema = z.object({
 export type MessageView = z.infer<typeof messageViewSchema>;
 
 /**
+ * The preview build of a finished reply's files, when they built: the builder shows it at once
+ * instead of asking for the preview again.
+ */
+export const builtPreviewSchema = z.object({
+  id: z.string(),
+  durationMs: z.number(),
+  sizeBytes: z.number(),
+  createdAt: z.string(),
+});
+export type BuiltPreview = z.infer<typeof builtPreviewSchema>;
+
+/**
  * What a watcher of a run is told over Server-Sent Events, in order: a snapshot of what is
  * written so far, then text, file and step events, and `done` last. The SSE event name is the
  * `type`; the data is the whole object as JSON.
@@ -47,6 +59,7 @@ export const runEventSchema = z.discriminatedUnion('type', [
     type: z.literal('done'),
     run: runViewSchema.nullable().optional(),
     assistantMessage: messageViewSchema.nullable().optional(),
+    builtPreview: builtPreviewSchema.optional(),
   }),
 ]);
 export type RunEvent = z.infer<typeof runEventSchema>;

@@ -128,7 +128,16 @@ export async function finishAppliedRun({ db, logger, builds }: ExecutionDeps, ru
     .catch((cause) => logger.error('preview build crashed', { runId: run.id, error: String(cause) }));
   await db.transaction((tx) => endRun(tx, run, 'completed', null));
   channel.emit({ type: 'step', ...runSteps.done });
-  channel.emit(await doneEvent(db, await currentRun(db, run)));
+  const builtPreview =
+    build?.status === 'ok'
+      ? {
+          id: build.id,
+          durationMs: build.durationMs,
+          sizeBytes: build.sizeBytes,
+          createdAt: build.createdAt.toISOString(),
+        }
+      : undefined;
+  channel.emit(await doneEvent(db, await currentRun(db, run), builtPreview));
   return build?.status === 'failed' ? describeProblems(build.problems) : null;
 }
 

@@ -77,6 +77,10 @@ describe('generation runs', () => {
     expect(second[0]?.data.text).toContain('Adding');
     expect(first.at(-1)?.data).toEqual(second.at(-1)?.data);
     expect(first.at(-1)?.data.run).toMatchObject({ status: 'completed', percent: 100 });
+    // The reply's own build rides on `done`, so the builder shows it without asking again.
+    const preview = await (await browser.get(`/api/projects/${project.id}/preview`)).json();
+    expect(first.at(-1)?.data.builtPreview).toMatchObject({ id: preview.shownBuildId });
+    expect(preview.build).toMatchObject({ id: preview.shownBuildId, status: 'ok' });
   });
 
   it('keeps writing when nobody watches, and a finished run answers done at once', async () => {

@@ -4,9 +4,11 @@ import { builderToasts } from '../../../../shared/builder-texts';
 import { fileTypeOf } from '../../../../shared/file-edits/paths';
 import { notify } from '../../../components/ui/toaster';
 import { ApiRequestError, api, unwrap } from '../../../lib/api';
+import { afterPreviewShows } from './after-preview-shows';
 import type { BuilderFile, BuilderMessage, BuilderProject, BuilderSession } from './builder-session';
 import { toBuilderProject } from './to-builder-project';
 import { modelStatusKey } from './use-model-status';
+import type { PreviewInfo } from './use-preview';
 import { useRunStream } from './use-run-stream';
 
 interface MessagesData {
@@ -54,13 +56,30 @@ export function useProjectReply(projectId: string, project: BuilderProject | und
         return { files: [...files, file].sort((a, b) => a.filePath.localeCompare(b.filePath)) };
       });
     },
-    onDone() {
+    onDone(done) {
       setStartedRunId(null);
-      // Project, messages, files, versions and the run all changed: read them again.
-      void queryClient.invalidateQueries({ queryKey: ['project', projectId] });
-      void queryClient.invalidateQueries({ queryKey: ['usage'] });
-      // A reply that failed for a refused key or an unknown model marks its model in the picker.
-      void queryClient.invalidateQueries({ queryKey: modelStatusKey });
+      const readAgain = () => {
+        // Project, messages, files, versions and the run all changed: read them again.
+        void queryClient.invalidateQueries({ queryKey: ['project', projectId] });
+        void queryClient.invalidateQueries({ queryKey: ['usage'] });
+        // A reply that failed for a refused key or an unknown model marks its model in the picker.
+        void queryClient.invalidateQueries({ queryKey: modelStatusKey });
+      };
+      const saved = done?.assistantMessage;
+      if (saved) {
+        queryClient.setQueryData<MessagesData>(messagesKey, (data) =>
+          data ? { messages: data.messages.map((m) => (m.id === saved.id ? saved : m)) } : data,
+        );
+      }
+      // The reply's own build goes in the frame at once; the rest is read once the frame shows it.
+      const previewKey = [...base, 'preview'];
+      const origin = queryClient.getQueryData<PreviewInfo>(previewKey)?.origin;
+      const built = done?.builtPreview;
+      if (!built || !origin) return readAgain();
+      queryClient.setQueryData<PreviewInfo>(previewKey, (info) =>
+        info ? { ...info, build: { ...built, status: 'ok', problems: [] }, shownBuildId: built.id } : info,
+      );
+      afterPreviewShows(origin, readAgain);
     },
   });
 

@@ -11,8 +11,11 @@ export interface LiveRun {
 export interface RunStreamHandlers {
   /** A file was written (content) or deleted (null) by the reply. */
   onFile(path: string, content: string | null): void;
-  /** The reply is finished (or the stream is gone for good): time to reload from the server. */
-  onDone(): void;
+  /**
+   * The reply is finished (or the stream is gone for good): time to reload from the server. The
+   * `done` event, when one came, says how it ended and which preview build its files made.
+   */
+  onDone(done: Extract<RunEvent, { type: 'done' }> | null): void;
 }
 
 /**
@@ -51,10 +54,10 @@ export function useRunStream(projectId: string, runId: string | null, handlers: 
     setLive(null);
     if (!runId) return;
     const source = new EventSource(`/api/projects/${encodeURIComponent(projectId)}/generation/events`);
-    const finish = () => {
+    const finish = (done: Extract<RunEvent, { type: 'done' }> | null = null) => {
       source.close();
       setFinished(runId);
-      latest.current.onDone();
+      latest.current.onDone(done);
     };
     const apply = (event: RunEvent) => {
       switch (event.type) {
@@ -74,7 +77,7 @@ export function useRunStream(projectId: string, runId: string | null, handlers: 
           latest.current.onFile(event.path, event.content);
           return;
         case 'done':
-          finish();
+          finish(event);
           return;
       }
     };
