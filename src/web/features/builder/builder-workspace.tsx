@@ -35,19 +35,28 @@ const stackClass = 'relative min-h-0 flex-1';
 const hasDatabase = (session: BuilderSession) => session.project.isOwner && !session.isDemo;
 
 /**
- * The Database tab loads nothing until it is first opened, then stays mounted like the others
- * so a chosen collection, search or sort survives switching tabs.
+ * The Code and Database tabs render nothing until first opened, then stay mounted like the
+ * others so a chosen file, collection, search or sort survives switching tabs. Until then a
+ * reply's files cost no re-render of a hidden tree (the preview is what a new reply waits for).
  */
-function DatabaseContent({ session, view }: { session: BuilderSession; view: View }) {
+function OpenedOnce({ value, view, children }: { value: View; view: View; children: ReactNode }) {
   const [opened, setOpened] = useState(false);
   useEffect(() => {
-    if (view === 'database') setOpened(true);
-  }, [view]);
+    if (view === value) setOpened(true);
+  }, [view, value]);
+  return (
+    <Tabs.Content value={value} forceMount className={contentClass}>
+      {opened || view === value ? children : null}
+    </Tabs.Content>
+  );
+}
+
+function DatabaseContent({ session, view }: { session: BuilderSession; view: View }) {
   if (!hasDatabase(session)) return null;
   return (
-    <Tabs.Content value="database" forceMount className={contentClass}>
-      {opened || view === 'database' ? <DatabaseView projectId={session.project.id} /> : null}
-    </Tabs.Content>
+    <OpenedOnce value="database" view={view}>
+      <DatabaseView projectId={session.project.id} />
+    </OpenedOnce>
   );
 }
 
@@ -104,9 +113,9 @@ function SplitWorkspace({ session }: { session: BuilderSession }) {
             <Tabs.Content value="preview" forceMount className={contentClass}>
               <PreviewPane session={session} controller={preview} />
             </Tabs.Content>
-            <Tabs.Content value="code" forceMount className={contentClass}>
+            <OpenedOnce value="code" view={view}>
               <CodeView session={session} />
-            </Tabs.Content>
+            </OpenedOnce>
             <DatabaseContent session={session} view={view} />
           </div>
         </Tabs.Root>
@@ -162,9 +171,9 @@ function PhoneWorkspace({ session }: { session: BuilderSession }) {
         <Tabs.Content value="preview" forceMount className={contentClass}>
           <PreviewPane session={session} controller={preview} />
         </Tabs.Content>
-        <Tabs.Content value="code" forceMount className={contentClass}>
+        <OpenedOnce value="code" view={view}>
           <CodeView session={session} />
-        </Tabs.Content>
+        </OpenedOnce>
         <DatabaseContent session={session} view={view} />
       </div>
     </Tabs.Root>

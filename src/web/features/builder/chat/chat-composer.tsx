@@ -39,7 +39,8 @@ export function ChatComposer({
     const el = inputRef.current;
     if (!el) return;
     el.style.height = 'auto';
-    el.style.height = `${Math.min(Math.max(el.scrollHeight, minHeight), maxHeight)}px`;
+    // An empty box needs no measuring (measuring lays out the whole builder, as it first shows).
+    el.style.height = `${draft ? Math.min(Math.max(el.scrollHeight, minHeight), maxHeight) : minHeight}px`;
   }, [draft]);
 
   const send = async (event?: FormEvent) => {

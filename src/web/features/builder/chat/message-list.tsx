@@ -128,9 +128,12 @@ export function MessageList({
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the visible conversation grows
   useEffect(() => {
     const el = scrollRef.current;
-    if (!el) return;
     // Your own new message always brings you down to it.
-    if (following.current || lastIsMine) el.scrollTo({ top: el.scrollHeight });
+    if (!el || !(following.current || lastIsMine)) return;
+    // Measured in the next frame, once for however many updates a burst of a reply brings:
+    // reading the height at each one made the browser lay the page out again each time.
+    const frame = requestAnimationFrame(() => el.scrollTo({ top: el.scrollHeight }));
+    return () => cancelAnimationFrame(frame);
   }, [messages.length, last?.content, replyPending, lastIsMine]);
 
   const onScroll = () => {
