@@ -47,6 +47,8 @@ async function addRecord(page: Page) {
     .locator('form')
     .filter({ has: page.locator('button[type="submit"], button:not([type])') })
     .first();
+  // The app renders after its script runs, which can be after the page's load event.
+  await form.waitFor({ timeout: 5_000 }).catch(() => undefined);
   if ((await form.count()) === 0) return null;
   const marker = `Bench ${Math.random().toString(36).slice(2, 7)}`;
   let markerUsed = false;
