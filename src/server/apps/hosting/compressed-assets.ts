@@ -12,7 +12,8 @@ export class CompressedAssets {
 
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
-  get(key: string, content: string, encoding: Encoding): Promise<Buffer> {
+  /** The compressed `key` in `encoding`; `content` is read only when it is not kept yet. */
+  get(key: string, encoding: Encoding, content: () => Promise<string> | string): Promise<Buffer> {
     const id = `${key}:${encoding}`;
     const found = this.entries.get(id);
     if (found) {
@@ -22,10 +23,12 @@ export class CompressedAssets {
       return found;
     }
     // Brotli quality 6: near quality 11's size for scripts, at a small part of its time.
-    const compressed = compressBody(content, encoding, 6).then((buffer) => {
-      this.remember(id, buffer.length);
-      return buffer;
-    });
+    const compressed = Promise.resolve(content())
+      .then((text) => compressBody(text, encoding, 6))
+      .then((buffer) => {
+        this.remember(id, buffer.length);
+        return buffer;
+      });
     compressed.catch(() => this.entries.delete(id));
     this.entries.set(id, compressed);
     return compressed;

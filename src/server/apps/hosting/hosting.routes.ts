@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
-import { chooseEncoding } from '../../http/compression';
+import { chooseEncoding, type Encoding } from '../../http/compression';
 import { escapeAttribute } from '../../http/escape-attribute';
 import { headSlot } from '../build/app-html';
 import type { Artifact, Builds } from '../build/builds.service';
@@ -47,6 +47,8 @@ export function appHostRoutes({
   const grantOf = (c: Context) => c.req.query('token') ?? getCookie(c, previewCookie);
 
   const compressedAssets = new CompressedAssets();
+  const compressed = (artifact: Artifact, file: 'js' | 'css', encoding: Encoding) =>
+    compressedAssets.get(`${artifact.id}/app.${file}`, encoding, () => builds.asset(artifact, file));
   const app = new Hono<AppHostEnv>();
   app.use(async (c, next) => {
     await next();
@@ -99,12 +101,11 @@ export function appHostRoutes({
       'Cache-Control',
       `${found.project.visibility === 'public' ? 'public' : 'private'}, max-age=31536000, immutable`,
     );
-    const body = await builds.asset(artifact, js ? 'js' : 'css');
     c.header('Vary', 'Accept-Encoding');
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
-    if (!encoding) return c.body(body);
+    if (!encoding) return c.body(await builds.asset(artifact, js ? 'js' : 'css'));
     c.header('Content-Encoding', encoding);
-    return c.body(new Uint8Array(await compressedAssets.get(`${artifact.id}/${c.req.param('file')}`, body, encoding)));
+    return c.body(new Uint8Array(await compressed(artifact, js ? 'js' : 'css', encoding)));
   });
 
   app.get('*', async (c) => {
@@ -127,6 +128,11 @@ export function appHostRoutes({
     if (!artifact) return c.html(noPreviewPage, host.kind === 'preview' ? 200 : 404);
     const secret = found.project.visibility === 'secret';
     if (secret) c.header('X-Robots-Tag', 'noindex, nofollow');
+    // The page names its script and stylesheet, asked for as soon as it arrives: they are
+    // compressed meanwhile rather than once asked for (a new build's script is a new one).
+    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    if (encoding)
+      for (const file of ['js', 'css'] as const) compressed(artifact, file, encoding).catch(() => undefined);
     return c.html(pageOf(artifact, host.kind === 'preview', secret, grant));
   });
   return app;
