@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { applyFileEdit } from '../../../shared/file-edits/apply';
 import { manifestPath } from '../../../shared/file-edits/dependency';
 import { fileTypeOf } from '../../../shared/file-edits/paths';
@@ -37,14 +37,22 @@ export async function saveEdits(tx: Transaction, projectId: string, files: Map<s
       .delete(projectFiles)
       .where(and(eq(projectFiles.projectId, projectId), inArray(projectFiles.filePath, removed)));
   }
-  for (const path of changed.filter((p) => files.has(p))) {
-    const content = files.get(path) ?? '';
-    await tx
-      .insert(projectFiles)
-      .values({ projectId, filePath: path, content, fileType: fileTypeOf(path) })
-      .onConflictDoUpdate({
-        target: [projectFiles.projectId, projectFiles.filePath],
-        set: { content, updatedAt: new Date() },
-      });
-  }
+  // Once each: a statement may not update the same row twice.
+  const written = [...new Set(changed)].filter((p) => files.has(p));
+  if (!written.length) return;
+  // One statement for the lot: a new app writes some forty files, and each statement is a round trip.
+  await tx
+    .insert(projectFiles)
+    .values(
+      written.map((path) => ({
+        projectId,
+        filePath: path,
+        content: files.get(path) ?? '',
+        fileType: fileTypeOf(path),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [projectFiles.projectId, projectFiles.filePath],
+      set: { content: sql`excluded.content`, updatedAt: new Date() },
+    });
 }
