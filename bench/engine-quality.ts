@@ -11,7 +11,7 @@ import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { typeErrors } from '../tests/support/type-check-apps';
 import { benchServer, signedInUser } from './support/bench-server';
 import { promptFromDashboard } from './support/dashboard-prompt';
-import { backReturns, fitsAPhone, reloadKeepsPlace, seriousA11y } from './support/engine-app-checks';
+import { backReturns, fitsAPhone, reloadKeepsPlace, seriousA11y, settled } from './support/engine-app-checks';
 import { heldOutSamples } from './support/engine-held-out';
 import { hasEverything, type PageFacts, present, readPage } from './support/engine-page-facts';
 import { engineSamples } from './support/engine-samples';
@@ -34,7 +34,7 @@ async function visitPages(page: Page, shotPrefix?: string) {
   const labels = (await nav.allInnerTexts()).map((l) => l.trim()).filter(Boolean);
   for (const label of labels) {
     await nav.filter({ hasText: label }).first().click();
-    await page.waitForTimeout(300);
+    await settled(page);
     visited.push({ label, facts: await page.evaluate(readPage) });
     if (shotPrefix) await screenshot(page, `${shotPrefix}-${label}.png`);
   }
@@ -175,7 +175,7 @@ for (const sample of samples) {
   );
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(300);
+  await settled(page);
   if (shots) await screenshot(page, `${shots}/${scores.length + 1}-home.png`);
   const visited = await visitPages(page, shots ? `${shots}/${scores.length + 1}` : undefined);
   const title = `${await page.title()} ${await page

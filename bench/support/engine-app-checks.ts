@@ -15,13 +15,30 @@ async function linkAway(page: Page) {
   return (await inPage.count()) > 0 ? inPage.first() : null;
 }
 
+/**
+ * Until the page stops changing (its text and element count the same a quarter of a second
+ * apart, at most 3 s): an app seeds its samples and draws its charts after its first render, later
+ * on a busy machine, and a fixed wait read some pages half drawn.
+ */
+export async function settled(page: Page) {
+  let last = '';
+  for (let i = 0; i < 12; i++) {
+    const now = await page
+      .evaluate(() => `${document.body?.innerText.length}:${document.getElementsByTagName('*').length}`)
+      .catch(() => '');
+    if (now === last) return;
+    last = now;
+    await page.waitForTimeout(250);
+  }
+}
+
 const place = (page: Page) =>
   page.evaluate(() => `${location.pathname} ${document.querySelector('h1')?.textContent?.trim() ?? ''}`);
 
 async function open(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'load' });
   await page.locator('h1').first().waitFor({ timeout: 5_000 });
-  await page.waitForTimeout(200);
+  await settled(page);
 }
 
 /** After a click to another page, a reload shows the same page at the same address; null with nowhere to go. */
@@ -30,11 +47,11 @@ export async function reloadKeepsPlace(page: Page, url: string): Promise<boolean
   const link = await linkAway(page);
   if (!link) return null;
   await link.click();
-  await page.waitForTimeout(300);
+  await settled(page);
   const before = await place(page);
   await page.reload({ waitUntil: 'load' });
   await page.locator('h1').first().waitFor({ timeout: 5_000 });
-  await page.waitForTimeout(200);
+  await settled(page);
   return (await place(page)) === before;
 }
 
@@ -45,10 +62,10 @@ export async function backReturns(page: Page, url: string): Promise<boolean | nu
   const link = await linkAway(page);
   if (!link) return null;
   await link.click();
-  await page.waitForTimeout(300);
+  await settled(page);
   if ((await place(page)) === start) return false;
   await page.goBack();
-  await page.waitForTimeout(300);
+  await settled(page);
   return (await place(page)) === start;
 }
 
