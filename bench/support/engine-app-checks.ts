@@ -24,7 +24,7 @@ export async function settled(page: Page) {
   let last = '';
   for (let i = 0; i < 12; i++) {
     const now = await page
-      .evaluate(() => `${document.body?.innerText.length}:${document.getElementsByTagName('*').length}`)
+      .evaluate(() => `${document.body?.textContent.length}:${document.getElementsByTagName('*').length}`)
       .catch(() => '');
     if (now === last) return;
     last = now;
