@@ -3,7 +3,6 @@ import path from 'node:path';
 import { type BuildContext, context, type Message, type OnResolveArgs, type Plugin, type PluginBuild } from 'esbuild';
 import { type BuildProblem, cloudSdkModule, notInstalledMessage } from '../../../shared/app-template';
 import { isCurated, packageOf } from '../../../shared/packages';
-import { LruMap } from '../../core/lru-map';
 import { productRoot } from '../packages/curated';
 import { buildFailure } from './build-runner';
 import { serviceStopped } from './esbuild-service';
@@ -18,6 +17,7 @@ import {
   refusedBareSpecifier,
   withoutServerPaths,
 } from './resolution-jail';
+import { passThrough, resolveWithin } from './resolve-within';
 import { candidatesOf, compileTailwind, stylesheetProblem } from './tailwind';
 
 export type { BuildProblem };
@@ -41,14 +41,6 @@ const entry = '/src/main.tsx';
 const extensions = ['', '.tsx', '.ts', '.jsx', '.js', '.css', '.json'];
 const loaders = { tsx: 'tsx', ts: 'ts', jsx: 'jsx', js: 'js', css: 'css', json: 'json', svg: 'dataurl' } as const;
 const scripts = { tsx: true, ts: true, jsx: true, js: true };
-/**
- * Where a curated package's import leads (kind and specifier → file): the product's packages do
- * not change while it runs, and asking esbuild costs a round trip per import on every build,
- * about 60 for an app, which queue behind the build itself (a third of a rebuild's time).
- */
-const curatedResolutions = new LruMap<string, { path: string; sideEffects: boolean | undefined }>(2_000);
-/** Marks a resolve this plugin asked esbuild for, so the plugin lets esbuild answer it. */
-const passThrough = Symbol('pass-through');
 
 /** The package a file inside node_modules belongs to. */
 const ownerOf = (file: string) => packageOf(file.split('/node_modules/').pop() ?? file);
@@ -238,7 +230,7 @@ export class ProjectBundler {
     const name = packageOf(args.path);
     const root = isCurated(name) ? productRoot : this.packages.get(name);
     if (!root) return { errors: [{ text: notInstalledMessage(name) }] };
-    return this.resolveFrom(build, args, root, path.join(root, 'node_modules', name));
+    return resolveWithin(build, args, root, path.join(root, 'node_modules', name));
   }
 
   /**
@@ -269,8 +261,7 @@ export class ProjectBundler {
     const bare = refusedBareSpecifier(args.path);
     if (bare) return { errors: [{ text: bare }] };
     const name = packageOf(args.path);
-    if (isCurated(name))
-      return this.resolveFrom(build, args, productRoot, path.join(productRoot, 'node_modules', name));
+    if (isCurated(name)) return resolveWithin(build, args, productRoot, path.join(productRoot, 'node_modules', name));
     for (const resolveDir of [args.resolveDir, ...roots]) {
       const found = await build.resolve(args.path, { kind: args.kind, resolveDir, pluginData: passThrough });
       if (found.errors.length) continue;
@@ -290,18 +281,5 @@ export class ProjectBundler {
       };
     }
     return { errors: [{ text: `"${owner}" needs "${name}", which is not installed. Add "${name}" to package.json.` }] };
-  }
-
-  /** A bare import resolved from `resolveDir`, kept only when it lands inside the package's `folder`. */
-  private async resolveFrom(build: PluginBuild, args: OnResolveArgs, resolveDir: string, folder: string) {
-    const key = `${args.kind}\0${args.path}`;
-    const known = resolveDir === productRoot ? curatedResolutions.get(key) : undefined;
-    if (known) return known;
-    const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir, pluginData: passThrough });
-    if (resolved.errors.length) return { errors: resolved.errors };
-    if (resolved.path && !isInside(resolved.path, folder)) return escapedImport(args.path);
-    const found = { path: resolved.path, sideEffects: resolved.sideEffects };
-    if (resolveDir === productRoot) curatedResolutions.set(key, found);
-    return found;
   }
 }
