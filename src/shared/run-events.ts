@@ -64,4 +64,6 @@ export const runEventSchema = z.discriminatedUnion('type', [
 ]);
 export type RunEvent = z.infer<typeof runEventSchema>;
 export type RunEventType = RunEvent['type'];
+/** The last event of a run's stream. */
+export type RunDoneEvent = Extract<RunEvent, { type: 'done' }>;
 export const runEventTypes = ['snapshot', 'text', 'file', 'step', 'done'] as const satisfies readonly RunEventType[];

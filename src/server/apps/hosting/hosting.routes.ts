@@ -94,8 +94,8 @@ export function appHostRoutes({
     const artifact = found ? await builds.byId(found.project.id, c.req.param('artifactId')) : null;
     if (!found || artifact?.status !== 'ok') return c.text('Not found', 404);
     keepAddressPrivate(c, found.project);
-    const js = c.req.param('file') === 'app.js';
-    c.header('Content-Type', js ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8');
+    const file = c.req.param('file') === 'app.js' ? 'js' : 'css';
+    c.header('Content-Type', file === 'js' ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8');
     // A build's files never change: its id is in the path.
     c.header(
       'Cache-Control',
@@ -103,9 +103,9 @@ export function appHostRoutes({
     );
     c.header('Vary', 'Accept-Encoding');
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
-    if (!encoding) return c.body(await builds.asset(artifact, js ? 'js' : 'css'));
+    if (!encoding) return c.body(await builds.asset(artifact, file));
     c.header('Content-Encoding', encoding);
-    return c.body(new Uint8Array(await compressed(artifact, js ? 'js' : 'css', encoding)));
+    return c.body(new Uint8Array(await compressed(artifact, file, encoding)));
   });
 
   app.get('*', async (c) => {

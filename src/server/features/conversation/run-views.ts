@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { RunStatus } from '../../../shared/generation';
-import type { BuiltPreview, RunEvent, RunView } from '../../../shared/run-events';
+import type { BuiltPreview, RunDoneEvent, RunView } from '../../../shared/run-events';
 import type { Database, Transaction } from '../../db/client';
 import { chatMessages, generationRuns } from '../../db/schema';
 import { messageView } from './messages.service';
@@ -33,11 +33,7 @@ export async function latestRunOf(db: Database | Transaction, projectId: string)
  * The last event of a run's stream: how it ended and the reply as saved. Nothing owner-only
  * is in it, since anyone who may view the project may watch.
  */
-export async function doneEvent(
-  db: Database,
-  run: Run,
-  builtPreview?: BuiltPreview,
-): Promise<Extract<RunEvent, { type: 'done' }>> {
+export async function doneEvent(db: Database, run: Run, builtPreview?: BuiltPreview): Promise<RunDoneEvent> {
   const [message] = run.assistantMessageId
     ? await db.select().from(chatMessages).where(eq(chatMessages.id, run.assistantMessageId))
     : [];

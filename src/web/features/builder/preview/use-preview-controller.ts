@@ -1,15 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeProblems, type PreviewDevice } from '../../../../shared/app-template';
 import type { BuilderSession } from '../session/builder-session';
+import { previewMessage } from '../session/preview-message';
 import { previewUrl } from '../session/use-preview';
 import { useVisualEditor } from '../visual-edit/use-visual-editor';
 
 export type PreviewProblem = { kind: 'build' | 'runtime'; details: string };
-
-const messageFrom = (data: unknown) =>
-  typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'shipwright-preview'
-    ? (data as { type?: unknown; path?: unknown; message?: unknown; stack?: unknown })
-    : null;
 
 /**
  * The preview frame's state, shared by the pane and its controls: which width, which page of
@@ -28,7 +24,7 @@ export function usePreviewController(session: BuilderSession) {
     if (!origin) return;
     // Only the project's own preview origin is listened to; anything else may not be trusted.
     const onMessage = (event: MessageEvent) => {
-      const message = event.origin === origin ? messageFrom(event.data) : null;
+      const message = previewMessage(event, origin);
       if (message?.type === 'route' && typeof message.path === 'string') route.current = message.path;
       if (message?.type === 'runtime-error') {
         setRuntimeError(`${String(message.message)}\n${String(message.stack ?? '')}`.trim().slice(0, 2_000));

@@ -1,3 +1,5 @@
+import { previewMessage } from './preview-message';
+
 /** Longest the builder waits for the new preview before reading the rest again anyway. */
 const longestWaitMs = 1_500;
 
@@ -17,8 +19,7 @@ export function afterPreviewShows(origin: string, then: () => void) {
     then();
   };
   const onMessage = (event: MessageEvent) => {
-    const data = event.data as { source?: unknown; type?: unknown } | null;
-    if (event.origin === origin && data?.source === 'shipwright-preview' && data.type === 'route') finish();
+    if (previewMessage(event, origin)?.type === 'route') finish();
   };
   window.addEventListener('message', onMessage);
   const timer = setTimeout(finish, longestWaitMs);

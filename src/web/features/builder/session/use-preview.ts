@@ -9,9 +9,9 @@ const fetchPreview = (projectId: string) => unwrap(api.projects[':projectId'].pr
  * Where the project's preview lives and how its latest build went. Re-read whenever the
  * project's data is (a finished reply invalidates it), and before its grant runs out.
  */
-export function usePreviewInfo(projectId: string, viewer: string, enabled: boolean) {
+export function usePreviewInfo(projectId: string, queryKey: readonly unknown[], enabled: boolean) {
   return useQuery({
-    queryKey: ['project', projectId, viewer, 'preview'],
+    queryKey,
     queryFn: () => fetchPreview(projectId),
     enabled,
     // Grants last 15 minutes; a fresh one well before that keeps reloads working.

@@ -23,6 +23,7 @@ export interface ReplyKeys {
   projectKey: readonly unknown[];
   messagesKey: readonly unknown[];
   filesKey: readonly unknown[];
+  previewKey: readonly unknown[];
 }
 
 /**
@@ -31,7 +32,7 @@ export interface ReplyKeys {
  */
 export function useProjectReply(projectId: string, project: BuilderProject | undefined, keys: ReplyKeys) {
   const queryClient = useQueryClient();
-  const { base, projectKey, messagesKey, filesKey } = keys;
+  const { base, projectKey, messagesKey, filesKey, previewKey } = keys;
   const param = useMemo(() => ({ projectId }), [projectId]);
   const runKey = useMemo(() => [...base, 'run'], [base]);
   const runQuery = useQuery({
@@ -72,7 +73,6 @@ export function useProjectReply(projectId: string, project: BuilderProject | und
         );
       }
       // The reply's own build goes in the frame at once; the rest is read once the frame shows it.
-      const previewKey = [...base, 'preview'];
       const origin = queryClient.getQueryData<PreviewInfo>(previewKey)?.origin;
       const built = done?.builtPreview;
       if (!built || !origin) return readAgain();

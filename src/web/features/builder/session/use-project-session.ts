@@ -45,10 +45,11 @@ export function useProjectSession(projectId: string): ProjectSessionState {
       projectKey: [...base, 'details'],
       messagesKey: [...base, 'messages'],
       filesKey: [...base, 'files'],
+      previewKey: [...base, 'preview'],
       param: { projectId },
     };
   }, [projectId, viewer]);
-  const { projectKey, messagesKey, filesKey, param } = keys;
+  const { projectKey, messagesKey, filesKey, previewKey, param } = keys;
   const enabled = !auth.isPending;
 
   const projectQuery = useQuery({
@@ -70,7 +71,7 @@ export function useProjectSession(projectId: string): ProjectSessionState {
     retry: retryUnlessClientError,
   });
   const reply = useProjectReply(projectId, projectQuery.data, keys);
-  const previewQuery = usePreviewInfo(projectId, viewer, enabled && Boolean(projectQuery.data));
+  const previewQuery = usePreviewInfo(projectId, previewKey, enabled && Boolean(projectQuery.data));
   const { data: previewData, refetch: refetchPreview } = previewQuery;
   const preview = useMemo(
     () =>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type RunEvent, runEventSchema, runEventTypes } from '../../../../shared/run-events';
+import { type RunDoneEvent, type RunEvent, runEventSchema, runEventTypes } from '../../../../shared/run-events';
 
 /** What the builder shows of a reply being written. */
 export interface LiveRun {
@@ -15,7 +15,7 @@ export interface RunStreamHandlers {
    * The reply is finished (or the stream is gone for good): time to reload from the server. The
    * `done` event, when one came, says how it ended and which preview build its files made.
    */
-  onDone(done: Extract<RunEvent, { type: 'done' }> | null): void;
+  onDone(done: RunDoneEvent | null): void;
 }
 
 /**
@@ -54,7 +54,7 @@ export function useRunStream(projectId: string, runId: string | null, handlers: 
     setLive(null);
     if (!runId) return;
     const source = new EventSource(`/api/projects/${encodeURIComponent(projectId)}/generation/events`);
-    const finish = (done: Extract<RunEvent, { type: 'done' }> | null = null) => {
+    const finish = (done: RunDoneEvent | null = null) => {
       source.close();
       setFinished(runId);
       latest.current.onDone(done);

@@ -1,5 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { parseSourceLocation } from '../../../../shared/file-edits/visual-edits';
+import { previewMessage } from '../session/preview-message';
 
 /** The element picked in the preview, as the preview reported it. */
 export interface SelectedElement {
@@ -63,8 +64,8 @@ export function useVisualSelect(
   useEffect(() => {
     if (!origin) return;
     const onMessage = (event: MessageEvent) => {
-      const data = event.data as Record<string, unknown> | null;
-      if (event.origin !== origin || !data || data.source !== 'shipwright-preview') return;
+      const data = previewMessage(event, origin);
+      if (!data) return;
       // A reloaded frame (a rebuild) starts unaware: it is told the mode and the selection again.
       if (data.type === 'ready') sync();
       if (data.type === 'select-exit') {
