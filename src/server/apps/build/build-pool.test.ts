@@ -55,6 +55,16 @@ describe('BuildPool', () => {
     await cold.close();
   });
 
+  it('has a new project wait for the spare still warming instead of building beside it in a cold context', async () => {
+    const pool = new BuildPool(2, limits, warmUpProject());
+    const own = new Map([...app, ['src/App.tsx', 'export default function App() {\n  return <p>Only mine</p>;\n}\n']]);
+    const result = await pool.build('first', own);
+    expect(result.ok && result.js).toContain('Only mine');
+    // Two cores, yet one build at a time: the project's build started once the warm-up was done.
+    expect(pool.peakConcurrency).toBe(1);
+    await pool.close();
+  });
+
   it('keeps at most maxContexts contexts, letting the least recently used go after its builds', async () => {
     const pool = new BuildPool(2, { ...limits, maxContexts: 2 });
     const [a, b] = await Promise.all([pool.build('a', app), pool.build('b', app)]);
