@@ -35,8 +35,14 @@ test('a blank prompt is refused with a toast; a real one creates the project and
   await expect(box).toHaveValue('A booking site for my yoga studio\nwith a class schedule');
   await box.press('Enter');
   await expect(page).toHaveURL(builderUrl);
-  // The builder sends the prompt; the built-in engine builds the app and the project completes.
+  // The prompt left with the project; the builder follows its reply, and the built-in engine
+  // builds the app and the project completes.
   await expect(page.getByText(/^I built/)).toBeVisible({ timeout: 20_000 });
+  // Sent once: one question, one reply, on screen and on the server.
+  await expect(page.getByText('A booking site for my yoga studio with a class schedule')).toHaveCount(1);
+  const projectId = new URL(page.url()).pathname.split('/').pop();
+  const { messages } = await (await page.request.get(`/api/projects/${projectId}/messages`)).json();
+  expect(messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
 
   await page.goto('/dashboard');
   const card = projectCards(page).filter({ hasText: 'A booking site for my yoga studio' });
@@ -48,6 +54,26 @@ test('a blank prompt is refused with a toast; a real one creates the project and
 
   await card.getByRole('link').click();
   await expect(page).toHaveURL(builderUrl);
+});
+
+test('a first message the server refuses is shown as refused in the builder, not sent again', async ({ page }) => {
+  await signedInAccount(page);
+  let posts = 0;
+  await page.route('**/api/projects/*/messages', (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    posts += 1;
+    return route.fulfill({
+      status: 402,
+      json: { error: { code: 'token_limit', message: 'Your tokens are used up.' } },
+    });
+  });
+  await page.getByRole('textbox', { name: 'Describe your app' }).fill('A habit tracker');
+  await page.getByRole('textbox', { name: 'Describe your app' }).press('Enter');
+  await expect(page).toHaveURL(builderUrl);
+  // The builder's toast for a refusal, as for any message it sends itself.
+  await expect(page.getByText('Your tokens are used up.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'A habit tracker' })).toHaveCount(0);
+  expect(posts).toBe(1);
 });
 
 test('recent projects page six at a time with the page in the URL', async ({ page }) => {

@@ -6,9 +6,10 @@ import { defaultProjectName } from '../../../shared/project-names';
 import { paths } from '../../../shared/routes';
 import { notify } from '../../components/ui/toaster';
 import { ApiRequestError, api, unwrap } from '../../lib/api';
+import { sendFirstMessage } from './first-message';
 import { projectsQueryKey } from './use-project-list';
 
-/** What the builder reads from the router state: it sends this prompt when the chat is empty. */
+/** What the builder reads from the router state: the prompt, already on its way (first-message.ts). */
 export interface NewProjectState {
   initialPrompt: string;
 }
@@ -41,6 +42,7 @@ export function useCreateProject() {
     async (prompt: string, options: CreateProjectOptions = {}) => {
       try {
         const project = await mutateAsync(prompt);
+        sendFirstMessage(project.id, prompt.trim());
         const state: NewProjectState = { initialPrompt: prompt };
         navigate(paths.appBuilder(project.id), { state });
         return project;

@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { firstMessageInFlight } from '../../projects/first-message';
 import type { BuilderSession } from './builder-session';
 
 /**
  * The prompt a project was created with arrives as router state: send it once the chat is
  * known to be empty, then drop the state so a reload does not send it again. The ref outlives
- * StrictMode's second effect run, so it is sent once.
+ * StrictMode's second effect run, so it is sent once. The dashboard sent it already as the
+ * project was created (first-message.ts): sending it here follows that request, which may have
+ * saved the message before the chat was read.
  */
 export function useInitialPrompt(session: BuilderSession | null) {
   const location = useLocation();
@@ -18,7 +21,8 @@ export function useInitialPrompt(session: BuilderSession | null) {
     handled.current = true;
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
     const content = initialPrompt.trim();
-    if (!content || session.messages.length > 0 || !session.project.isOwner) return;
+    const inFlight = firstMessageInFlight(session.project.id);
+    if (!content || (session.messages.length > 0 && !inFlight) || !session.project.isOwner) return;
     const { model, discussMode, customInstructions } = session.project;
     // A failure has shown its toast and taken the message back out; nothing more to do here.
     session.send({ content, model, discussMode, customInstructions }).catch(() => {});

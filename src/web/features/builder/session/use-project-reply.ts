@@ -4,6 +4,7 @@ import { builderToasts } from '../../../../shared/builder-texts';
 import { fileTypeOf } from '../../../../shared/file-edits/paths';
 import { notify } from '../../../components/ui/toaster';
 import { ApiRequestError, api, unwrap } from '../../../lib/api';
+import { takeFirstMessage } from '../../projects/first-message';
 import { afterPreviewShows } from './after-preview-shows';
 import type { BuilderFile, BuilderMessage, BuilderProject, BuilderSession } from './builder-session';
 import { toBuilderProject } from './to-builder-project';
@@ -113,7 +114,11 @@ export function useProjectReply(projectId: string, project: BuilderProject | und
         };
       });
       try {
-        started(await unwrap(api.projects[':projectId'].messages.$post({ param, json: input })), optimisticId);
+        // A new project's prompt was sent with the project: its request is followed, not repeated.
+        const request =
+          takeFirstMessage(projectId, input.content) ??
+          unwrap(api.projects[':projectId'].messages.$post({ param, json: input }));
+        started(await request, optimisticId);
       } catch (error) {
         queryClient.setQueryData<MessagesData>(messagesKey, (data) => ({
           messages: (data?.messages ?? []).filter((m) => m.id !== optimisticId),
@@ -125,7 +130,7 @@ export function useProjectReply(projectId: string, project: BuilderProject | und
         throw error;
       }
     },
-    [queryClient, messagesKey, param, started],
+    [queryClient, messagesKey, param, projectId, started],
   );
 
   const run = latestRun;
