@@ -9,15 +9,17 @@ interface Message {
   message: string;
 }
 
-export function ContactSection() {
+/** `level` 1 when the section is a page of its own, or opens a page without a hero (src/pages/Home.tsx). */
+export function ContactSection({ level = 1 }: { level?: 1 | 2 }) {
+  const Title = level === 1 ? 'h1' : 'h2';
   const messages = useCollection<Message>('messages');
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
   return (
     <section aria-labelledby="contact-title" className="rounded-2xl border border-line bg-panel p-6">
-      <h2 id="contact-title" className="text-2xl font-bold">
+      <Title id="contact-title" className="text-2xl font-bold">
         Contact us
-      </h2>
+      </Title>
       {messages.error && (
         <p role="alert" className="mt-4 rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-600">
           {messages.error.code === 'network' ? 'Can’t reach the server. Check your connection.' : messages.error.message}{' '}

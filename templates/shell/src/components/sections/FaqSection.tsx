@@ -6,13 +6,15 @@ const questions = [
   { q: 'Do you offer support?', a: 'Our team answers every message within one working day, seven days a week.' },
 ];
 
-export function FaqSection() {
+/** `level` 1 when the section is a page of its own, or opens a page without a hero (src/pages/Home.tsx). */
+export function FaqSection({ level = 1 }: { level?: 1 | 2 }) {
+  const Title = level === 1 ? 'h1' : 'h2';
   const [open, setOpen] = useState(0);
   return (
     <section aria-labelledby="faq-title" className="rounded-2xl border border-line bg-panel p-6">
-      <h2 id="faq-title" className="text-2xl font-bold">
+      <Title id="faq-title" className="text-2xl font-bold">
         Frequently asked questions
-      </h2>
+      </Title>
       <div className="mt-4 divide-y divide-line">
         {questions.map((item, i) => (
           <div key={item.q} className="py-3">

@@ -7,15 +7,17 @@ interface Subscriber {
   email: string;
 }
 
-export function NewsletterSection() {
+/** `level` 1 when the section is a page of its own, or opens a page without a hero (src/pages/Home.tsx). */
+export function NewsletterSection({ level = 1 }: { level?: 1 | 2 }) {
+  const Title = level === 1 ? 'h1' : 'h2';
   const subscribers = useCollection<Subscriber>('subscribers');
   const [sending, setSending] = useState(false);
   const mine = subscribers.items[0];
   return (
     <section aria-labelledby="newsletter-title" className="rounded-2xl border border-line bg-panel p-6">
-      <h2 id="newsletter-title" className="text-2xl font-bold">
+      <Title id="newsletter-title" className="text-2xl font-bold">
         Join the newsletter
-      </h2>
+      </Title>
       <p className="mt-2 text-muted">One short e-mail a month from __APP_NAME__. No spam.</p>
       {subscribers.error && (
         <p role="alert" className="mt-4 rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-600">

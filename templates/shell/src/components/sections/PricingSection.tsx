@@ -4,12 +4,14 @@ const tiers = [
   { name: 'Team', price: 29, perks: ['Everything in Pro', 'Up to 10 members', 'Shared workspace'] },
 ];
 
-export function PricingSection() {
+/** `level` 1 when the section is a page of its own, or opens a page without a hero (src/pages/Home.tsx). */
+export function PricingSection({ level = 1 }: { level?: 1 | 2 }) {
+  const Title = level === 1 ? 'h1' : 'h2';
   return (
     <section aria-labelledby="pricing-title" className="rounded-2xl border border-line bg-panel p-6">
-      <h2 id="pricing-title" className="text-2xl font-bold">
+      <Title id="pricing-title" className="text-2xl font-bold">
         Pricing
-      </h2>
+      </Title>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         {tiers.map((t) => (
           <div key={t.name} className="rounded-xl border border-line p-5">

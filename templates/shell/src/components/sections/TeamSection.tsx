@@ -5,12 +5,14 @@ const people = [
   { name: 'Nora Ahmed', role: 'Customer happiness' },
 ];
 
-export function TeamSection() {
+/** `level` 1 when the section is a page of its own, or opens a page without a hero (src/pages/Home.tsx). */
+export function TeamSection({ level = 1 }: { level?: 1 | 2 }) {
+  const Title = level === 1 ? 'h1' : 'h2';
   return (
     <section aria-labelledby="team-title" className="rounded-2xl border border-line bg-panel p-6">
-      <h2 id="team-title" className="text-2xl font-bold">
+      <Title id="team-title" className="text-2xl font-bold">
         Meet the team
-      </h2>
+      </Title>
       <ul className="mt-4 grid gap-4 sm:grid-cols-4">
         {people.map((p) => (
           <li key={p.name} className="rounded-xl bg-brand-50 p-4 text-center">

@@ -4,12 +4,14 @@ const quotes = [
   { name: 'Alicia Gomez', text: 'Thoughtful details everywhere. I recommend it to everyone I know.' },
 ];
 
-export function TestimonialsSection() {
+/** `level` 1 when the section is a page of its own, or opens a page without a hero (src/pages/Home.tsx). */
+export function TestimonialsSection({ level = 1 }: { level?: 1 | 2 }) {
+  const Title = level === 1 ? 'h1' : 'h2';
   return (
     <section aria-labelledby="testimonials-title" className="rounded-2xl border border-line bg-panel p-6">
-      <h2 id="testimonials-title" className="text-2xl font-bold">
+      <Title id="testimonials-title" className="text-2xl font-bold">
         What people say
-      </h2>
+      </Title>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         {quotes.map((t) => (
           <figure key={t.name} className="rounded-xl bg-brand-50 p-4">

@@ -1,15 +1,17 @@
 import { visit } from '../../data';
 
-export function HoursSection() {
+/** `level` 1 when the section is a page of its own, or opens a page without a hero (src/pages/Home.tsx). */
+export function HoursSection({ level = 1 }: { level?: 1 | 2 }) {
+  const Title = level === 1 ? 'h1' : 'h2';
   return (
     <section
       aria-labelledby="hours-title"
       className="grid gap-6 rounded-2xl border border-line bg-panel p-6 sm:p-10 md:grid-cols-2"
     >
       <div>
-        <h2 id="hours-title" className="text-3xl font-bold">
+        <Title id="hours-title" className="text-3xl font-bold">
           Opening hours
-        </h2>
+        </Title>
         <dl className="mt-4 divide-y divide-line">
           {visit.hours.map((row) => (
             <div key={row.days} className="flex justify-between gap-4 py-2">

@@ -1,11 +1,13 @@
 import { menu } from '../../data';
 
-export function MenuSection() {
+/** `level` 1 when the section is a page of its own, or opens a page without a hero (src/pages/Home.tsx). */
+export function MenuSection({ level = 1 }: { level?: 1 | 2 }) {
+  const Title = level === 1 ? 'h1' : 'h2';
   return (
     <section aria-labelledby="menu-title" className="rounded-2xl border border-line bg-panel p-6 sm:p-10">
-      <h2 id="menu-title" className="text-3xl font-bold">
+      <Title id="menu-title" className="text-3xl font-bold">
         Menu
-      </h2>
+      </Title>
       <div className="mt-6 grid gap-10 md:grid-cols-2">
         {menu.map((group) => (
           <div key={group.title}>

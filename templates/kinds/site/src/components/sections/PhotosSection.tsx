@@ -3,12 +3,14 @@ import { photos } from '../../data';
 // Captioned tiles in the site's colours, until real photos replace them.
 const tiles = ['bg-brand-600', 'bg-brand-500', 'bg-brand-700', 'bg-brand-100 text-ink'];
 
-export function PhotosSection() {
+/** `level` 1 when the section is a page of its own, or opens a page without a hero (src/pages/Home.tsx). */
+export function PhotosSection({ level = 1 }: { level?: 1 | 2 }) {
+  const Title = level === 1 ? 'h1' : 'h2';
   return (
     <section aria-labelledby="photos-title" className="rounded-2xl border border-line bg-panel p-6 sm:p-10">
-      <h2 id="photos-title" className="text-3xl font-bold">
+      <Title id="photos-title" className="text-3xl font-bold">
         Gallery
-      </h2>
+      </Title>
       <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3">
         {photos.map((caption, i) => (
           <li

@@ -15,14 +15,16 @@ interface Reservation {
 
 const field = 'rounded-md border border-line bg-surface px-3 py-2';
 
-export function ReservationSection() {
+/** `level` 1 when the section is a page of its own, or opens a page without a hero (src/pages/Home.tsx). */
+export function ReservationSection({ level = 1 }: { level?: 1 | 2 }) {
+  const Title = level === 1 ? 'h1' : 'h2';
   const reservations = useCollection<Reservation>('reservations');
   const [sending, setSending] = useState(false);
   return (
     <section aria-labelledby="reservation-title" className="rounded-2xl border border-line bg-panel p-6 sm:p-10">
-      <h2 id="reservation-title" className="text-3xl font-bold">
+      <Title id="reservation-title" className="text-3xl font-bold">
         Reserve a table
-      </h2>
+      </Title>
       <p className="mt-2 max-w-2xl text-muted">{reservation.intro}</p>
       {reservations.error && (
         <p

@@ -14,16 +14,18 @@ interface Reply {
 
 const field = 'rounded-md border border-line bg-surface px-3 py-2';
 
-export function RsvpSection() {
+/** `level` 1 when the section is a page of its own, or opens a page without a hero (src/pages/Home.tsx). */
+export function RsvpSection({ level = 1 }: { level?: 1 | 2 }) {
+  const Title = level === 1 ? 'h1' : 'h2';
   const replies = useCollection<Reply>('rsvps');
   const [another, setAnother] = useState(false);
   const [sending, setSending] = useState(false);
   const replied = replies.items.length > 0;
   return (
     <section aria-labelledby="rsvp-title" className="rounded-2xl border border-line bg-panel p-6 sm:p-10">
-      <h2 id="rsvp-title" className="text-3xl font-bold">
+      <Title id="rsvp-title" className="text-3xl font-bold">
         {rsvp.title}
-      </h2>
+      </Title>
       <p className="mt-2 max-w-2xl text-muted">{rsvp.intro}</p>
       {replies.error && (
         <p

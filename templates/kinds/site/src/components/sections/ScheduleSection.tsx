@@ -1,11 +1,13 @@
 import { schedule } from '../../data';
 
-export function ScheduleSection() {
+/** `level` 1 when the section is a page of its own, or opens a page without a hero (src/pages/Home.tsx). */
+export function ScheduleSection({ level = 1 }: { level?: 1 | 2 }) {
+  const Title = level === 1 ? 'h1' : 'h2';
   return (
     <section aria-labelledby="schedule-title" className="rounded-2xl border border-line bg-panel p-6 sm:p-10">
-      <h2 id="schedule-title" className="text-3xl font-bold">
+      <Title id="schedule-title" className="text-3xl font-bold">
         {schedule.title}
-      </h2>
+      </Title>
       <p className="mt-2 text-muted">{schedule.intro}</p>
       <ol className="mt-6 space-y-6 border-l-2 border-brand-100 pl-6">
         {schedule.moments.map((moment) => (
