@@ -38,7 +38,7 @@ export async function promptFromDashboard(page: Page, baseUrl: string, prompt: s
   const box = page.getByLabel('Describe your app');
   await box.fill(prompt);
   await page.evaluate(() => {
-    const w = window as unknown as { enterAt?: number };
+    const w = window as unknown as { enterAt?: number; builderAt?: number };
     document.addEventListener(
       'keydown',
       (e) => {
@@ -46,11 +46,20 @@ export async function promptFromDashboard(page: Page, baseUrl: string, prompt: s
       },
       { capture: true },
     );
+    // When the address changes, not when we next get to ask: the builder's first render keeps
+    // the page busy right after.
+    const pushState = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      w.builderAt ??= performance.timeOrigin + performance.now();
+      pushState(...args);
+    };
   });
   await box.press('Enter');
   await page.waitForURL(/\/app-builder\//, { timeout: 15_000 });
-  const builderAt = await page.evaluate(() => performance.timeOrigin + performance.now());
-  const enterAt = await page.evaluate(() => (window as unknown as { enterAt: number }).enterAt);
+  const { enterAt, builderAt } = await page.evaluate(() => {
+    const w = window as unknown as { enterAt: number; builderAt: number };
+    return { enterAt: w.enterAt, builderAt: w.builderAt };
+  });
   const projectId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
