@@ -10,12 +10,15 @@ mkdir -p .tmp
 rm -f .tmp/vitest.json .tmp/playwright.json
 
 failed_steps=()
+step_times=()
+# Each step's time goes in the summary: the suite must stay under 30 minutes on 2 cores.
 step() {
-  local name=$1
+  local name=$1 started=$SECONDS
   shift
   echo
   echo "==> $name"
   if ! "$@"; then failed_steps+=("$name"); fi
+  step_times+=("$name $((SECONDS - started))s")
 }
 
 step typecheck npx tsc --noEmit -p .
@@ -27,4 +30,5 @@ step web-budget node scripts/check-web-budget.mjs
 step playwright env PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json
 
 echo
+echo "step times: $(IFS=,; echo "${step_times[*]}" | sed 's/,/, /g'), total ${SECONDS}s"
 node scripts/test-summary.mjs "${failed_steps[@]}"
