@@ -17,8 +17,8 @@ import type { Logger } from '../../core/logger';
 import type { Database } from '../../db/client';
 import { chatMessages, knowledgeFiles, projectFiles } from '../../db/schema';
 import { connectedServiceFacts, connectedServicesPrompt } from '../integrations/integrations.service';
+import { applyEdit } from '../project-files/guarded-edit';
 import type { Project } from '../projects/project-access';
-import { applyEdit } from './file-writer';
 import { callLimitsOf, callModel } from './model-call';
 import { systemPrompt } from './system-prompt';
 
