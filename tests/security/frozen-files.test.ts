@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projectFiles } from '../../src/server/db/schema';
 import { signedInBrowser } from '../support/auth-session';
-import { fakeOpenAIEnv, startFakeOpenAI } from '../support/fake-openai-server';
 import { sendAndWait } from '../support/run-events';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { withScriptedModel } from '../support/scripted-model';
 
 // A hosted model writes what the conversation steers it to, and a conversation can be anyone's
 // text. The owner's frozen files stay as they are, however a reply spells their paths.
@@ -19,25 +18,16 @@ const replies: Record<string, string> = {
   DELETE: 'Removing it.\n\n<delete path="./src/App.tsx" />\n',
 };
 
-let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
-let server: TestServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAI((message) => ({ text: replies[message] ?? 'Nothing to change.' }));
-  server = await startTestServer(fakeOpenAIEnv(fake.baseUrl));
-});
-afterAll(async () => {
-  await server.close();
-  await fake.close();
-});
+const running = withScriptedModel(replies);
 
 describe('frozen files against a steered model', () => {
   it('stay unchanged when a reply names them as ./path, in every kind of edit', async () => {
-    const { browser } = await signedInBrowser(server);
+    const { browser } = await signedInBrowser(running.server);
     const project = await (await browser.post('/api/projects', { prompt: 'Mine' })).json();
     const send = (content: string) => sendAndWait(browser, project.id, { content, model: 'gpt-4o-mini' });
     const app = async () =>
       (
-        await server.deps.db
+        await running.server.deps.db
           .select()
           .from(projectFiles)
           .where(and(eq(projectFiles.projectId, project.id), eq(projectFiles.filePath, 'src/App.tsx')))

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInBrowser } from '../../../../tests/support/auth-session';
-import { fakeOpenAIEnv, startFakeOpenAI } from '../../../../tests/support/fake-openai-server';
 import { sendAndWait } from '../../../../tests/support/run-events';
-import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
+import { withScriptedModel } from '../../../../tests/support/scripted-model';
 import { projectFiles } from '../../db/schema';
 
 // Ready-made packages only, so the build after each reply needs no registry.
@@ -13,25 +12,16 @@ const replies: Record<string, string> = {
   BAD: 'Trying.\n<dependency name="Bad Name" />\n',
 };
 
-let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
-let server: TestServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAI((message) => ({ text: replies[message] ?? 'Nothing to change.' }));
-  server = await startTestServer(fakeOpenAIEnv(fake.baseUrl));
-});
-afterAll(async () => {
-  await server.close();
-  await fake.close();
-});
+const running = withScriptedModel(replies);
 
 describe('<dependency> blocks in a reply', () => {
   it('change package.json like any file edit: streamed, versioned, refused when frozen or malformed', async () => {
-    const { browser } = await signedInBrowser(server);
+    const { browser } = await signedInBrowser(running.server);
     const project = await (await browser.post('/api/projects', { prompt: 'Dates' })).json();
     const send = async (content: string) => sendAndWait(browser, project.id, { content, model: 'gpt-4o-mini' });
     const manifestRow = async () =>
       (
-        await server.deps.db
+        await running.server.deps.db
           .select()
           .from(projectFiles)
           .where(and(eq(projectFiles.projectId, project.id), eq(projectFiles.filePath, 'package.json')))
