@@ -65,24 +65,22 @@ export const toolDescriptions: Record<ToolName, string> = {
 
 const fail = (error: string): ToolAnswer => ({ ok: false, error });
 
-/** A folder prefix the model named, as a path prefix ('' for the whole project), or null when invalid. */
-function folderOf(under: string | undefined) {
-  if (under === undefined) return '';
-  const folder = normalizeProjectPath(under.replace(/\/+$/, ''));
-  return folder === null ? null : `${folder}/`;
+/** The files under the folder the model named (all without one), by path; null when the folder is invalid. */
+function filesUnder(ws: Workspace, under: string | undefined) {
+  const folder = under === undefined ? '' : normalizeProjectPath(under.replace(/\/+$/, ''));
+  if (folder === null) return null;
+  const prefix = folder ? `${folder}/` : '';
+  return [...ws.files].filter(([p]) => p.startsWith(prefix)).sort(([a], [b]) => a.localeCompare(b));
 }
 
 function listFiles(ws: Workspace, { under }: z.output<typeof schemas.list_files>): ToolAnswer {
-  const prefix = folderOf(under);
-  if (prefix === null) return fail(`invalid folder "${under}"`);
-  const files = [...ws.files]
-    .filter(([p]) => p.startsWith(prefix))
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([p, content]) => ({
-      path: p,
-      bytes: Buffer.byteLength(content),
-      ...(ws.frozen.has(p) ? { frozen: true } : {}),
-    }));
+  const found = filesUnder(ws, under);
+  if (!found) return fail(`invalid folder "${under}"`);
+  const files = found.map(([p, content]) => ({
+    path: p,
+    bytes: Buffer.byteLength(content),
+    ...(ws.frozen.has(p) ? { frozen: true } : {}),
+  }));
   return { ok: true, result: { files } };
 }
 
@@ -103,13 +101,12 @@ function readFiles(ws: Workspace, { paths }: z.output<typeof schemas.read_files>
 }
 
 function searchFiles(ws: Workspace, { text, under }: z.output<typeof schemas.search_files>): ToolAnswer {
-  const prefix = folderOf(under);
-  if (prefix === null) return fail(`invalid folder "${under}"`);
+  const found = filesUnder(ws, under);
+  if (!found) return fail(`invalid folder "${under}"`);
   const needle = text.toLowerCase();
   const matches: Array<{ path: string; line: number; text: string }> = [];
   let more = false;
-  for (const [p, content] of [...ws.files].sort(([a], [b]) => a.localeCompare(b))) {
-    if (!p.startsWith(prefix)) continue;
+  for (const [p, content] of found) {
     for (const [index, line] of content.split('\n').entries()) {
       if (!line.toLowerCase().includes(needle)) continue;
       if (matches.length === searchLimits.matches) {
