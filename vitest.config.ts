@@ -22,6 +22,7 @@ export default defineConfig({
           ...timeouts,
           include: [
             'src/**/*.test.ts',
+            'tests/agent/**/*.test.ts',
             'tests/faults/**/*.test.ts',
             'tests/scale-out/**/*.test.ts',
             'tests/security/**/*.test.ts',

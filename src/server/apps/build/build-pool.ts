@@ -2,6 +2,7 @@ import os from 'node:os';
 import { buildLimits } from '../../../shared/app-template';
 import { type BuildRunner, buildFailure as failure } from './build-runner';
 import { type BundleOptions, type BundleResult, type PackageRoots, ProjectBundler } from './bundle';
+import { TypeChecker } from './type-check';
 
 interface Slot {
   /** A spare still warming is waited for (see newBundler). */
@@ -21,6 +22,8 @@ export class BuildPool implements BuildRunner {
   private readonly slots = new Map<string, Slot>();
   /** The spare context while it warms and once warm; null when taken (or without a warm-up project). */
   private spare: Promise<ProjectBundler | null> | null = null;
+  /** Made at the first check: most processes (and every test server) never type-check. */
+  private checker: TypeChecker | null = null;
   private closed = false;
   private running = 0;
   /** Contexts kept now (for tests and monitoring). */
@@ -60,6 +63,11 @@ export class BuildPool implements BuildRunner {
     // build would slow the build it is meant to speed up.
     void run.finally(() => this.warmWhenIdle()).catch(() => undefined);
     return run;
+  }
+
+  async typeCheck(projectId: string, files: ReadonlyMap<string, string>, packages?: PackageRoots) {
+    this.checker ??= new TypeChecker();
+    return this.checker.check(projectId, files, packages);
   }
 
   async close() {

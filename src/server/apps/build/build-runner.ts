@@ -1,4 +1,5 @@
-import type { BundleOptions, BundleResult, PackageRoots } from './bundle';
+import type { BuildProblem, BundleOptions, BundleResult, PackageRoots } from './bundle';
+import type { TypeCheckResult } from './type-check';
 
 /**
  * What runs a project's builds: the sandboxed worker (sandbox/, the default) or, when the
@@ -11,10 +12,13 @@ export interface BuildRunner {
     packages?: PackageRoots,
     options?: BundleOptions,
   ): Promise<BundleResult>;
+  /** The type errors of these files, against the template's types (what an agent's check asks). */
+  typeCheck(projectId: string, files: ReadonlyMap<string, string>, packages?: PackageRoots): Promise<TypeCheckResult>;
   close(): Promise<void>;
 }
 
-export const buildFailure = (message: string): BundleResult => ({
+/** A build or a check that could not run: its one problem says why. */
+export const buildFailure = (message: string): { ok: false; problems: BuildProblem[] } => ({
   ok: false,
   problems: [{ message, file: null, line: null, column: null }],
 });

@@ -1,4 +1,5 @@
 import type { BundleOptions, BundleResult } from '../bundle';
+import type { TypeCheckResult } from '../type-check';
 
 /** What the server asks its sandboxed build worker, and what it answers (frames.ts carries both). */
 
@@ -11,7 +12,15 @@ export interface BuildRequest {
   options: BundleOptions;
 }
 
+/** A type-check, answered by the worker started in `types` mode (TypeScript blocks its thread). */
+export interface TypeCheckRequest {
+  id: number;
+  projectId: string;
+  files: Array<[string, string]>;
+  packages: Array<[string, string]>;
+}
+
 export interface BuildResponse {
   id: number;
-  result: BundleResult;
+  result: BundleResult | TypeCheckResult;
 }

@@ -4,9 +4,10 @@ import { buildLimits } from '../../../../shared/app-template';
 import { type BuildRunner, buildFailure } from '../build-runner';
 import type { BundleOptions, BundleResult, PackageRoots } from '../bundle';
 import { serviceStopped } from '../esbuild-service';
+import type { TypeCheckResult } from '../type-check';
 import { readFrames, writeFrame } from './frames';
 import { capProcesses } from './process-cap';
-import type { BuildRequest, BuildResponse } from './protocol';
+import type { BuildRequest, BuildResponse, TypeCheckRequest } from './protocol';
 import { type SandboxLimits, sandboxCommand, sandboxLimits } from './sandbox-command';
 import { sandboxAvailability, workerScript } from './sandbox-runtime';
 
@@ -22,8 +23,10 @@ export const sandboxTexts = {
   crashed: 'The build stopped unexpectedly. Try again; if it keeps happening, simplify the last change.',
 } as const;
 
+type Answer = BundleResult | TypeCheckResult;
+
 interface Pending {
-  resolve: (result: BundleResult) => void;
+  resolve: (result: Answer) => void;
   timer: NodeJS.Timeout;
 }
 
@@ -48,6 +51,8 @@ export interface SandboxedPoolOptions {
   deadlineMs?: number;
   /** Builds after which an idle worker is replaced, so its CPU-time limit is never reached by honest work. */
   buildsPerWorker?: number;
+  /** What its worker does: builds (the default), or type-checks in a worker of their own. */
+  mode?: 'build' | 'types';
 }
 
 /**
@@ -61,6 +66,8 @@ export class SandboxedBuildPool implements BuildRunner {
   private starting: Promise<Worker> | null = null;
   private nextId = 1;
   private closed = false;
+  /** The type-checking sibling, started at the first check (TypeScript would hold up builds). */
+  private types: SandboxedBuildPool | null = null;
 
   constructor(private readonly options: SandboxedPoolOptions) {
     // A warm pool starts its worker now, so the spare context is ready before the first project
@@ -84,10 +91,26 @@ export class SandboxedBuildPool implements BuildRunner {
     if (!availability.ok) return buildFailure(sandboxTexts.unavailable);
     const request = { projectId, files: [...files], packages: [...packages], options };
     const worker = await this.current(availability.asUnprivilegedUser);
-    const result = await this.send(worker, request);
+    const result = (await this.send(worker, request)) as BundleResult;
     if (result.ok || !this.wornOut(worker, result)) return result;
     this.retire(worker);
-    return this.send(await this.current(availability.asUnprivilegedUser), request);
+    return (await this.send(await this.current(availability.asUnprivilegedUser), request)) as BundleResult;
+  }
+
+  async typeCheck(
+    projectId: string,
+    files: ReadonlyMap<string, string>,
+    packages: PackageRoots = new Map(),
+  ): Promise<TypeCheckResult> {
+    if (this.options.mode !== 'types') {
+      this.types ??= new SandboxedBuildPool({ ...this.options, warm: false, mode: 'types' });
+      return this.types.typeCheck(projectId, files, packages);
+    }
+    if (this.closed) return buildFailure('The server is shutting down.');
+    const availability = await sandboxAvailability(this.options.readOnly);
+    if (!availability.ok) return buildFailure(sandboxTexts.unavailable);
+    const worker = await this.current(availability.asUnprivilegedUser);
+    return (await this.send(worker, { projectId, files: [...files], packages: [...packages] })) as TypeCheckResult;
   }
 
   /**
@@ -107,9 +130,9 @@ export class SandboxedBuildPool implements BuildRunner {
     );
   }
 
-  private send(worker: Worker, request: Omit<BuildRequest, 'id'>) {
+  private send(worker: Worker, request: Omit<BuildRequest, 'id'> | Omit<TypeCheckRequest, 'id'>) {
     const id = this.nextId++;
-    return new Promise<BundleResult>((resolve) => {
+    return new Promise<Answer>((resolve) => {
       const deadline = this.options.deadlineMs ?? buildLimits.timeoutMs + 10_000;
       const timer = setTimeout(() => this.stop(worker, sandboxTexts.tooLong(Math.round(deadline / 1000))), deadline);
       worker.pending.set(id, { resolve, timer });
@@ -119,6 +142,7 @@ export class SandboxedBuildPool implements BuildRunner {
 
   async close() {
     this.closed = true;
+    await this.types?.close();
     const worker = this.live ?? (await this.starting?.catch(() => null));
     if (!worker) return;
     worker.child.stdin?.end();
@@ -145,7 +169,7 @@ export class SandboxedBuildPool implements BuildRunner {
     const script = this.options.script ?? (await workerScript());
     const { command, args, options } = sandboxCommand({
       script,
-      args: ['build', this.options.warm ? 'warm' : 'cold'],
+      args: [this.options.mode ?? 'build', this.options.warm ? 'warm' : 'cold'],
       readOnly: this.options.readOnly,
       limits: this.options.limits,
       asUnprivilegedUser,

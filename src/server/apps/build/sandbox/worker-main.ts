@@ -2,12 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { type UnpackRequest, unpackAll } from '../../packages/tarball';
 import { warmUpProject } from '../../template/warm-up';
 import { BuildPool } from '../build-pool';
+import { TypeChecker } from '../type-check';
 import { readFrames, writeFrame } from './frames';
-import type { BuildRequest, BuildResponse } from './protocol';
+import type { BuildRequest, BuildResponse, TypeCheckRequest } from './protocol';
 
 /**
  * The process inside the build sandbox. `build` mode is long-lived: it keeps each project's
- * esbuild context and answers build requests framed on stdin. `unpack` mode unpacks one
+ * esbuild context and answers build requests framed on stdin. `types` mode is long-lived too:
+ * it keeps each project's TypeScript language service and answers type-checks. `unpack` mode unpacks one
  * install's tarballs into its scratch folder and exits. `probe` only proves the sandbox starts.
  */
 
@@ -42,6 +44,21 @@ function serveBuilds(warm: boolean) {
   process.stdin.on('end', () => void pool.close().finally(() => process.exit(0)));
 }
 
+function serveTypeChecks() {
+  const checker = new TypeChecker();
+  readFrames(
+    process.stdin,
+    (message) => {
+      const request = message as TypeCheckRequest;
+      const result = checker.check(request.projectId, new Map(request.files), new Map(request.packages));
+      writeFrame(process.stdout, { id: request.id, result } satisfies BuildResponse);
+    },
+    Number.MAX_SAFE_INTEGER,
+    () => process.exit(65),
+  );
+  process.stdin.on('end', () => process.exit(0));
+}
+
 function unpack(scratch: string) {
   const request = JSON.parse(readFileSync(`${scratch}/.unpack.json`, 'utf8')) as UnpackRequest;
   try {
@@ -58,6 +75,7 @@ function probe(folders: string[]) {
 }
 
 if (mode === 'build') serveBuilds(argument === 'warm');
+else if (mode === 'types') serveTypeChecks();
 else if (mode === 'unpack') unpack(argument);
 else if (mode === 'probe') probe(process.argv.slice(3));
 else process.exit(64);
