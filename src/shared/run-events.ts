@@ -22,6 +22,8 @@ export const messageViewSchema = z.object({
   content: z.string(),
   order: z.number(),
   createdAt: z.string(),
+  /** An agent reply's steps, one line each (absent on other messages). */
+  steps: z.array(z.string()).optional(),
 });
 export type MessageView = z.infer<typeof messageViewSchema>;
 
@@ -49,8 +51,12 @@ export const runEventSchema = z.discriminatedUnion('type', [
     files: z.record(z.string(), z.string().nullable()),
     step: z.string(),
     percent: z.number(),
+    /** An agent reply's step lines so far. */
+    actions: z.array(z.string()).default([]),
   }),
   z.object({ type: z.literal('text'), text: z.string() }),
+  /** One step of an agent reply, as a line of it ("Reading src/App.tsx", "Build: 2 problems"). */
+  z.object({ type: z.literal('action'), line: z.string() }),
   /** A file written (content) or deleted (null) by the reply. */
   z.object({ type: z.literal('file'), path: z.string(), content: z.string().nullable() }),
   z.object({ type: z.literal('step'), step: z.string(), percent: z.number() }),
@@ -66,4 +72,11 @@ export type RunEvent = z.infer<typeof runEventSchema>;
 export type RunEventType = RunEvent['type'];
 /** The last event of a run's stream. */
 export type RunDoneEvent = Extract<RunEvent, { type: 'done' }>;
-export const runEventTypes = ['snapshot', 'text', 'file', 'step', 'done'] as const satisfies readonly RunEventType[];
+export const runEventTypes = [
+  'snapshot',
+  'text',
+  'action',
+  'file',
+  'step',
+  'done',
+] as const satisfies readonly RunEventType[];

@@ -10,6 +10,16 @@ export interface ParsedRequest {
   model: string;
   system: string;
   lastUser: string;
+  /** The names of the tools the request offers. */
+  tools: string[];
+  /** The results of tool calls sent back so far, in order, as the text or JSON the model reads. */
+  toolResults: string[];
+}
+
+/** A tool call the fake model makes. */
+export interface FakeToolCall {
+  name: string;
+  input: unknown;
 }
 
 /** One provider's wire format: its route, its request body, its stream and its error body. */
@@ -22,7 +32,9 @@ export interface ModelProtocol {
   parse(body: Record<string, unknown>, modelFromUrl: string | null): ParsedRequest;
   start(res: ServerResponse, model: string, usage: Usage | null): void;
   piece(res: ServerResponse, text: string): void;
-  finish(res: ServerResponse, usage: Usage | null): void;
+  /** Streams tool calls after the text, in this protocol's own way. */
+  toolCalls(res: ServerResponse, calls: FakeToolCall[]): void;
+  finish(res: ServerResponse, usage: Usage | null, calledTools?: boolean): void;
   errorBody(status: number, message: string, code?: string): unknown;
 }
 
@@ -34,7 +46,26 @@ const textOf = (content: unknown): string =>
       : '';
 
 type Message = { role: string; content: unknown };
-const lastUserOf = (messages: Message[]) => textOf([...messages].reverse().find((m) => m.role === 'user')?.content);
+/** The newest user message with text: tool results travel as user messages in two of the protocols. */
+const lastUserOf = (messages: Message[]) =>
+  [...messages]
+    .reverse()
+    .filter((m) => m.role === 'user')
+    .map((m) => textOf(m.content))
+    .find((text) => text.trim()) ?? '';
+const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+/** Each part of each message that `pick` recognises as a tool result, as text. */
+const resultsIn = (
+  messages: Array<{ content?: unknown; parts?: unknown }>,
+  pick: (part: Record<string, unknown>) => unknown,
+) =>
+  messages.flatMap((m) => {
+    const parts = Array.isArray(m.content) ? m.content : Array.isArray(m.parts) ? m.parts : [];
+    return parts.flatMap((part) => {
+      const found = typeof part === 'object' && part ? pick(part as Record<string, unknown>) : undefined;
+      return found === undefined ? [] : [asText(found)];
+    });
+  });
 
 const sse = (res: ServerResponse, payload: unknown, event?: string) =>
   res.write(`${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(payload)}\n\n`);
@@ -50,7 +81,9 @@ export const openAIProtocol: ModelProtocol = {
       .filter((m) => m.role === 'system')
       .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
       .join('\n');
-    return { model: String(body.model), system, lastUser: lastUserOf(messages) };
+    const tools = ((body.tools as Array<{ function: { name: string } }>) ?? []).map((t) => t.function.name);
+    const toolResults = messages.filter((m) => m.role === 'tool').map((m) => textOf(m.content) || asText(m.content));
+    return { model: String(body.model), system, lastUser: lastUserOf(messages), tools, toolResults };
   },
   start(res, model) {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -58,8 +91,23 @@ export const openAIProtocol: ModelProtocol = {
     openAIChunk(res, { role: 'assistant', content: '' });
   },
   piece: (res, content) => openAIChunk(res, { content }),
-  finish(res, usage) {
-    openAIChunk(res, {}, 'stop');
+  toolCalls(res, calls) {
+    calls.forEach((call, index) => {
+      const args = JSON.stringify(call.input);
+      const half = Math.floor(args.length / 2);
+      // The arguments arrive in pieces, as OpenAI streams them.
+      const first = {
+        index,
+        id: `call_${index}`,
+        type: 'function',
+        function: { name: call.name, arguments: args.slice(0, half) },
+      };
+      openAIChunk(res, { tool_calls: [first] });
+      openAIChunk(res, { tool_calls: [{ index, function: { arguments: args.slice(half) } }] });
+    });
+  },
+  finish(res, usage, calledTools) {
+    openAIChunk(res, {}, calledTools ? 'tool_calls' : 'stop');
     if (usage) {
       const { input, output } = usage;
       sse(res, {
@@ -91,6 +139,10 @@ export const anthropicProtocol: ModelProtocol = {
     model: String(body.model),
     system: textOf(body.system),
     lastUser: lastUserOf(body.messages as Message[]),
+    tools: ((body.tools as Array<{ name: string }>) ?? []).map((t) => t.name),
+    toolResults: resultsIn(body.messages as Message[], (part) =>
+      part.type === 'tool_result' ? textOf(part.content) || part.content : undefined,
+    ),
   }),
   start(res, model, usage) {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -102,9 +154,26 @@ export const anthropicProtocol: ModelProtocol = {
   },
   piece: (res, text) =>
     sse(res, { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } }, 'content_block_delta'),
-  finish(res, usage) {
+  toolCalls(res, calls) {
     sse(res, { type: 'content_block_stop', index: 0 }, 'content_block_stop');
-    const delta = { stop_reason: 'end_turn', stop_sequence: null };
+    calls.forEach((call, i) => {
+      const index = i + 1;
+      const block = { type: 'tool_use', id: `toolu_${index}`, name: call.name, input: {} };
+      sse(res, { type: 'content_block_start', index, content_block: block }, 'content_block_start');
+      const json = JSON.stringify(call.input);
+      for (const partial_json of [json.slice(0, 5), json.slice(5)]) {
+        sse(
+          res,
+          { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json } },
+          'content_block_delta',
+        );
+      }
+      sse(res, { type: 'content_block_stop', index }, 'content_block_stop');
+    });
+  },
+  finish(res, usage, calledTools) {
+    if (!calledTools) sse(res, { type: 'content_block_stop', index: 0 }, 'content_block_stop');
+    const delta = { stop_reason: calledTools ? 'tool_use' : 'end_turn', stop_sequence: null };
     sse(res, { type: 'message_delta', delta, usage: { output_tokens: usage?.output ?? 0 } }, 'message_delta');
     sse(res, { type: 'message_stop' }, 'message_stop');
     res.end();
@@ -124,12 +193,22 @@ export const googleProtocol: ModelProtocol = {
     const contents = (body.contents as Array<{ role: string; parts: unknown }>) ?? [];
     const messages = contents.map((c) => ({ role: c.role, content: c.parts }));
     const system = textOf((body.systemInstruction as { parts?: unknown } | undefined)?.parts);
-    return { model: modelFromUrl ?? '', system, lastUser: lastUserOf(messages) };
+    const declared = (body.tools as Array<{ functionDeclarations?: Array<{ name: string }> }>) ?? [];
+    const tools = declared.flatMap((t) => (t.functionDeclarations ?? []).map((f) => f.name));
+    const toolResults = resultsIn(
+      contents,
+      (part) => (part.functionResponse as { response?: unknown } | undefined)?.response,
+    );
+    return { model: modelFromUrl ?? '', system, lastUser: lastUserOf(messages), tools, toolResults };
   },
   start(res) {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   },
   piece: (res, text) => sse(res, { candidates: [{ content: { parts: [{ text }], role: 'model' }, index: 0 }] }),
+  toolCalls(res, calls) {
+    const parts = calls.map((call) => ({ functionCall: { name: call.name, args: call.input } }));
+    sse(res, { candidates: [{ content: { parts, role: 'model' }, index: 0 }] });
+  },
   finish(res, usage) {
     const usageMetadata = usage
       ? {

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import type { ModelProtocol, Usage } from './fake-model-protocols';
+import type { FakeToolCall, ModelProtocol, ParsedRequest, Usage } from './fake-model-protocols';
 
 export interface FakeReply {
   /** The reply text, streamed in small chunks. */
@@ -25,6 +25,8 @@ export interface FakeReply {
   retryAfter?: number;
   /** The token count the stream ends with (1200 in, 300 out unless said); null sends none. */
   usage?: Usage | null;
+  /** Tool calls streamed after the text, in the protocol's own way. */
+  toolCalls?: FakeToolCall[];
 }
 
 export interface FakeRequest {
@@ -33,6 +35,8 @@ export interface FakeRequest {
   authorization: string | undefined;
   system: string;
   lastUser: string;
+  tools: string[];
+  toolResults: string[];
 }
 
 /**
@@ -40,7 +44,10 @@ export interface FakeRequest {
  * wire format of `protocol`. It also counts the connections the client closed before the reply
  * ended (an aborted request), as a real provider would see them.
  */
-export async function startFakeModelServer(protocol: ModelProtocol, reply: (lastUserMessage: string) => FakeReply) {
+export async function startFakeModelServer(
+  protocol: ModelProtocol,
+  reply: (lastUserMessage: string, request: ParsedRequest) => FakeReply,
+) {
   const requests: FakeRequest[] = [];
   let closedEarly = 0;
   const server = createServer(async (req, res) => {
@@ -58,7 +65,7 @@ export async function startFakeModelServer(protocol: ModelProtocol, reply: (last
         resolve();
       }),
     );
-    const plan = reply(parsed.lastUser);
+    const plan = reply(parsed.lastUser, parsed);
     if (plan.status) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (plan.retryAfter !== undefined) headers['retry-after'] = String(plan.retryAfter);
@@ -85,7 +92,8 @@ export async function startFakeModelServer(protocol: ModelProtocol, reply: (last
     }
     if (plan.stallAfter !== undefined) return closed; // silent until the client gives up
     if (plan.failAfter !== undefined) return res.destroy();
-    if (!res.destroyed) protocol.finish(res, usage);
+    if (plan.toolCalls?.length && !res.destroyed) protocol.toolCalls(res, plan.toolCalls);
+    if (!res.destroyed) protocol.finish(res, usage, Boolean(plan.toolCalls?.length));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

@@ -16,4 +16,6 @@ export const fakeOpenAIEnv = (baseUrl: string) => ({
   OPENAI_API_KEY: 'sk-test-fake',
   OPENAI_BASE_URL: baseUrl,
   AI_MODEL_GPT_4O_MINI: 'local-coder',
+  // Its scripts are one-shot replies with file blocks: agent replies have fakes of their own (tests/agent).
+  AI_AGENT: 'off',
 });

@@ -1,4 +1,10 @@
-import { anthropicProtocol, googleProtocol, type ModelProtocol, openAIProtocol } from './fake-model-protocols';
+import {
+  anthropicProtocol,
+  googleProtocol,
+  type ModelProtocol,
+  openAIProtocol,
+  type ParsedRequest,
+} from './fake-model-protocols';
 import { type FakeReply, startFakeModelServer } from './fake-model-server';
 
 export type ProtocolName = 'openai' | 'anthropic' | 'google';
@@ -84,12 +90,16 @@ async function* slowly() {
   }
 }
 
-/** One fake of each protocol, answering the scenarios above. */
-export async function startFakeProviders() {
+/** A fake's answer to one request, from its protocol, the user's message and the whole request. */
+export type Scenario = (protocol: ProtocolName, message: string, request: ParsedRequest) => FakeReply;
+
+/** One fake of each protocol, answering the scenarios above (or `scenarios`, an agent's, say). */
+export async function startFakeProviders(scenarios?: Scenario) {
   const start = async (name: ProtocolName) => {
     const seen = new Map<string, number>();
     let fake: Awaited<ReturnType<typeof startFakeModelServer>> | null = null;
-    fake = await startFakeModelServer(protocols[name], (message) => {
+    fake = await startFakeModelServer(protocols[name], (message, request) => {
+      if (scenarios) return scenarios(name, message, request);
       const count = (seen.get(message) ?? 0) + 1;
       seen.set(message, count);
       return scenario(name, message, count, fake?.requests.at(-1)?.system ?? '');
@@ -122,5 +132,7 @@ export function providersEnv(baseUrls: Record<ProtocolName, string>) {
     AI_RETRIES: '2',
     AI_RETRY_MAX_WAIT_MS: '1500',
     AI_RETRY_BACKOFF_MS: '50',
+    // The scripts answer one-shot, with file blocks; agent replies are tested with AI_AGENT=auto (tests/agent).
+    AI_AGENT: 'off',
   };
 }

@@ -15,3 +15,12 @@ export function markModel(choice: AiModelId, problem: string | null) {
 export function modelProblems(): Partial<Record<AiModelId, string>> {
   return Object.fromEntries(notWorking);
 }
+
+/**
+ * Chat choices whose provider refused tools (some OpenAI-compatible and Ollama models): their
+ * replies are one-shot from then on, in this process.
+ */
+const withoutTools = new Set<AiModelId>();
+
+export const markWithoutTools = (choice: AiModelId) => withoutTools.add(choice);
+export const takesTools = (choice: AiModelId) => !withoutTools.has(choice);

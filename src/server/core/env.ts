@@ -106,6 +106,14 @@ const envSchema = z.object({
   AI_RETRY_MAX_WAIT_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   /** The first wait after a 5xx; each next one doubles. */
   AI_RETRY_BACKOFF_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /**
+   * Agent replies (hosted models with tools): `auto` uses them where the model takes tools; `off`
+   * keeps every hosted reply one-shot. A reply ends at AI_AGENT_MAX_STEPS model calls or after
+   * AI_AGENT_MAX_TOKENS tokens (set aside from the plan's allowance when it starts).
+   */
+  AI_AGENT: z.enum(['auto', 'off']).default('auto'),
+  AI_AGENT_MAX_STEPS: z.coerce.number().int().min(1).max(100).default(24),
+  AI_AGENT_MAX_TOKENS: z.coerce.number().int().min(1_000).max(5_000_000).default(400_000),
   /** Seals integration secrets (AES-256-GCM): 32 bytes as 64 hex or base64; generated into DATA_DIR when absent. */
   ENCRYPTION_KEY: z
     .string()

@@ -180,6 +180,17 @@ export class Builds {
     await this.assets?.removeUnused(this.db, projectId, keys);
   }
 
+  /** The problems of files not saved (an agent's working copy): a build's or a type-check's; nothing is stored. */
+  async problemsOf(projectId: string, files: ReadonlyMap<string, string>, check: 'build' | 'types') {
+    const packages = await preparePackages(this.packages, files);
+    if (!packages.ok) return packages.problems;
+    const result =
+      check === 'build'
+        ? await this.pool.build(projectId, files, packages.roots)
+        : await this.pool.typeCheck(projectId, files, packages.roots);
+    return result.ok ? [] : result.problems;
+  }
+
   /** Installs the packages package.json adds (shared cache), then bundles with them. */
   private async bundle(projectId: string, files: ReadonlyMap<string, string>, hash: string, purpose: BuildPurpose) {
     const recent = this.recent.get(hash);

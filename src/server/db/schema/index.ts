@@ -7,6 +7,7 @@ export * from './generation-runs';
 export * from './integrations';
 export * from './mail-outbox';
 export * from './oauth-states';
+export * from './preview-errors';
 export * from './projects';
 export * from './rate-limits';
 export * from './sign-in-codes';

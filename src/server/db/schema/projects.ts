@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 const now = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
@@ -44,6 +44,8 @@ export const chatMessages = pgTable(
     messageRole: text('message_role').notNull(),
     messageContent: text('message_content').notNull(),
     messageOrder: integer('message_order').notNull(),
+    /** An agent reply's steps, as the lines shown under it ("Reading src/App.tsx", "Build: clean"). */
+    steps: jsonb('steps').$type<string[]>(),
     createdAt: now('created_at'),
   },
   (t) => [unique('chat_sessions_project_order_unique').on(t.projectId, t.messageOrder)],

@@ -20,7 +20,12 @@ beforeAll(async () => {
       return { text: stubborn ? failing : `Removed lodash.\n\n${fixed}` };
     return { text: `Here you go.\n\n${failing}` };
   });
-  server = await startTestServer({ TRUST_PROXY: 'true', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl });
+  server = await startTestServer({
+    TRUST_PROXY: 'true',
+    OPENAI_API_KEY: 'sk-test',
+    OPENAI_BASE_URL: fake.baseUrl,
+    AI_AGENT: 'off',
+  });
 });
 afterAll(async () => {
   await server.close();

@@ -12,6 +12,7 @@ export const messageView = (m: ChatMessage): MessageView => ({
   content: m.messageContent,
   order: m.messageOrder,
   createdAt: m.createdAt.toISOString(),
+  ...(m.steps?.length ? { steps: m.steps } : {}),
 });
 
 export async function listMessages(db: Database, projectId: string, viewerId: string | null) {
@@ -59,6 +60,13 @@ export async function appendMessages<T>(
   });
 }
 
-export async function setMessageContent(db: Database | Transaction, messageId: string, content: string) {
-  await db.update(chatMessages).set({ messageContent: content }).where(eq(chatMessages.id, messageId));
+/** A reply's text, and its agent steps when it has them. */
+export async function setMessageContent(
+  db: Database | Transaction,
+  messageId: string,
+  content: string,
+  steps?: string[],
+) {
+  const set = steps?.length ? { messageContent: content, steps } : { messageContent: content };
+  await db.update(chatMessages).set(set).where(eq(chatMessages.id, messageId));
 }

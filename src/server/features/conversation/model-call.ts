@@ -1,4 +1,11 @@
-import { type LanguageModel, type LanguageModelUsage, type ModelMessage, type ProviderMetadata, streamText } from 'ai';
+import {
+  type LanguageModel,
+  type LanguageModelUsage,
+  type ModelMessage,
+  type ProviderMetadata,
+  streamText,
+  type ToolSet,
+} from 'ai';
 import { replyBoundTexts } from '../../../shared/provider-fault-texts';
 import { classifyProviderError, ProviderFault } from '../../ai/provider-faults';
 import type { Env } from '../../core/env';
@@ -9,6 +16,15 @@ interface StreamSettings {
   messages: ModelMessage[];
   maxOutputTokens: number;
   providerOptions: ProviderMetadata | undefined;
+  /** Tools the model may call (an agent step): their calls are answered by the caller, not here. */
+  tools?: ToolSet;
+}
+
+/** A tool the model called, with its input as sent (validated by whoever runs it). */
+export interface ToolCall {
+  toolCallId: string;
+  toolName: string;
+  input: unknown;
 }
 
 /** The person pressed Stop: not a fault, the reply ends as they asked. */
@@ -32,6 +48,10 @@ export interface ModelCallOutcome {
   usage: LanguageModelUsage | null;
   /** The call ended early because `text` said enough. */
   capped: boolean;
+  /** The tools the model called, in order (none without tools). */
+  toolCalls: ToolCall[];
+  /** The model's answer as messages to append to the conversation (its text and tool calls). */
+  messages: ModelMessage[];
 }
 
 type Limits = Pick<
@@ -125,21 +145,33 @@ async function streamOnce(
     // Errors arrive as stream parts and are thrown below; the SDK's default onError would also print them.
     const result = streamText({ ...settings, maxRetries: 0, abortSignal: request.signal, onError: () => undefined });
     let usage: LanguageModelUsage | null = null;
+    const toolCalls: ToolCall[] = [];
     for await (const part of result.fullStream) {
       clearTimeout(idleTimer);
       idleTimer = setTimeout(() => end('idle'), limits.AI_IDLE_TIMEOUT_MS);
       if (part.type === 'error') throw part.error;
       if (part.type === 'finish') usage = part.totalUsage;
+      if (part.type === 'tool-call') {
+        // Input the SDK could not parse or validate is still the model's: its runner says what is wrong.
+        toolCalls.push({ toolCallId: part.toolCallId, toolName: part.toolName, input: part.input });
+      }
       if (part.type === 'text-delta' && part.text) {
         ended.produced = true;
         if (hooks.text(part.text) === 'enough') {
           end('capped');
-          return { usage: null, capped: true };
+          return { usage: null, capped: true, toolCalls: [], messages: [] };
         }
       }
     }
     if (ended.reason) throw new Error(`call ended: ${ended.reason}`);
-    return { usage: usage && (usage.inputTokens || usage.outputTokens) ? usage : null, capped: false };
+    const { messages } = await result.response;
+    return {
+      usage: usage && (usage.inputTokens || usage.outputTokens) ? usage : null,
+      capped: false,
+      toolCalls,
+      // The SDK answers calls it found invalid itself; every call is answered by the caller instead.
+      messages: messages.filter((m) => m.role === 'assistant'),
+    };
   } finally {
     clearTimeout(idleTimer);
     totalSignal.removeEventListener('abort', onTotal);

@@ -14,6 +14,7 @@ export class RunChannel {
   private readonly files = new Map<string, string | null>();
   private step = '';
   private percent = 0;
+  private actions: string[] = [];
   private readonly listeners = new Set<Listener>();
   private finished: RunEvent | null = null;
   /** Its execution here ended without `done` (the run goes on elsewhere, or in a new attempt). */
@@ -37,6 +38,7 @@ export class RunChannel {
     if (this.finished) return;
     this.publish?.(event);
     if (event.type === 'text') this.text += event.text;
+    else if (event.type === 'action') this.actions.push(event.line);
     else if (event.type === 'file') this.files.set(event.path, event.content);
     else if (event.type === 'step') ({ step: this.step, percent: this.percent } = event);
     else if (event.type === 'done') this.finished = event;
@@ -58,6 +60,7 @@ export class RunChannel {
     this.files.clear();
     this.step = '';
     this.percent = 0;
+    this.actions = [];
     this.finished = null;
     for (const listener of this.listeners) listener(this.snapshot());
   }
@@ -69,6 +72,7 @@ export class RunChannel {
       files: Object.fromEntries(this.files),
       step: this.step,
       percent: this.percent,
+      actions: [...this.actions],
     };
   }
 

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describeProblems } from '../../../shared/app-template';
 import { runSteps } from '../../../shared/generation';
+import { markWithoutTools } from '../../ai/model-health';
 import type { Builds } from '../../apps/build/builds.service';
 import type { Logger } from '../../core/logger';
 import type { Database, Transaction } from '../../db/client';
 import { generationRuns, projects } from '../../db/schema';
+import { projectChecks } from '../agent/project-checks';
 import { settleRun } from '../usage/usage.service';
 import { snapshotProject } from '../versions/versions.service';
+import { type AgentObserver, executeAgentTurn, ToolsUnsupported } from './agent-turn';
 import { nameProjectAfterApp } from './app-name';
 import { saveEdits } from './file-writer';
 import { setMessageContent } from './messages.service';
@@ -50,28 +53,35 @@ export async function executeRun(deps: ExecutionDeps, { turn, run, channel, afte
   };
   channel.emit({ type: 'step', ...runSteps.reading });
   channel.emit({ type: 'step', ...runSteps.planning });
-  let outcome: Awaited<ReturnType<typeof executeTurn>> | null = null;
+  let outcome: TurnOutcome | null = null;
   let failure: FailedTurn | null = null;
+  const steps: string[] = [];
+  const observer: AgentObserver = {
+    text(delta) {
+      text += delta;
+      channel.emit({ type: 'text', text: delta });
+      saveSoon();
+    },
+    file(path, content) {
+      filesWritten += 1;
+      channel.emit({ type: 'file', path, content });
+      channel.emit({ type: 'step', ...runSteps.writing(path, filesWritten) });
+      saveSoon();
+    },
+    step(step) {
+      // Waits and retries are worth a line in the log too: they tell of a provider in trouble.
+      logger.info('model call retried', { runId: run.id, step });
+      channel.emit({ type: 'step', step, percent: runSteps.planning.percent });
+    },
+    stop: channel.stopSignal,
+    action(line) {
+      steps.push(line);
+      channel.emit({ type: 'action', line });
+      channel.emit({ type: 'step', step: line, percent: runSteps.writing('', steps.length).percent });
+    },
+  };
   try {
-    outcome = await executeTurn(logger, turn, {
-      text(delta) {
-        text += delta;
-        channel.emit({ type: 'text', text: delta });
-        saveSoon();
-      },
-      file(path, content) {
-        filesWritten += 1;
-        channel.emit({ type: 'file', path, content });
-        channel.emit({ type: 'step', ...runSteps.writing(path, filesWritten) });
-        saveSoon();
-      },
-      step(step) {
-        // Waits and retries are worth a line in the log too: they tell of a provider in trouble.
-        logger.info('model call retried', { runId: run.id, step });
-        channel.emit({ type: 'step', step, percent: runSteps.planning.percent });
-      },
-      stop: channel.stopSignal,
-    });
+    outcome = turn.agent ? await agentOrOneShot(deps, turn, run, observer) : await executeTurn(logger, turn, observer);
     succeededTurn(turn);
   } catch (cause) {
     failure = failedTurn(cause, turn);
@@ -85,7 +95,7 @@ export async function executeRun(deps: ExecutionDeps, { turn, run, channel, afte
     const reply = [text.trim(), note].filter(Boolean).join('\n\n');
     await db.transaction(async (tx) => {
       if (!(await settleRun(tx, run.id, producedTokens))) return;
-      await setMessageContent(tx, messageId, reply);
+      await setMessageContent(tx, messageId, reply, steps);
       await endRun(tx, run, status, error);
     });
     channel.emit(await doneEvent(db, await currentRun(db, run)));
@@ -98,7 +108,7 @@ export async function executeRun(deps: ExecutionDeps, { turn, run, channel, afte
     if (!(await settleRun(tx, run.id, spent))) return false;
     await saveEdits(tx, run.projectId, turn.files, changed);
     await nameProjectAfterApp(tx, run.projectId, turn.files);
-    await setMessageContent(tx, messageId, reply);
+    await setMessageContent(tx, messageId, reply, steps);
     await snapshotProject(tx, run.projectId, { messageId, summary: reply.split('\n')[0]?.slice(0, 200) });
     return true;
   });
@@ -112,6 +122,24 @@ export async function executeRun(deps: ExecutionDeps, { turn, run, channel, afte
     await afterBuildFailure(brokenBuild).catch((cause) =>
       logger.warn('automatic fix not started', { runId: run.id, error: String(cause) }),
     );
+  }
+}
+
+type TurnOutcome = Awaited<ReturnType<typeof executeTurn>>;
+
+/**
+ * An agent reply, or a one-shot one when the provider turns out to refuse tools for this model
+ * (remembered, so its next replies go one-shot at once).
+ */
+async function agentOrOneShot(deps: ExecutionDeps, turn: PreparedTurn, run: Run, observer: AgentObserver) {
+  const checks = projectChecks(deps.db, deps.builds, run.projectId);
+  try {
+    return await executeAgentTurn(deps.logger, turn, checks, run.reservedTokens, observer);
+  } catch (error) {
+    if (!(error instanceof ToolsUnsupported)) throw error;
+    deps.logger.warn('model refused tools: one-shot reply', { runId: run.id, said: error.message });
+    markWithoutTools(turn.input.model);
+    return executeTurn(deps.logger, turn, observer);
   }
 }
 

@@ -26,7 +26,12 @@ beforeAll(async () => {
     });
     return { text: reply, holdAfter: 28, gate };
   });
-  server = await startTestServer({ TRUST_PROXY: 'true', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl });
+  server = await startTestServer({
+    TRUST_PROXY: 'true',
+    OPENAI_API_KEY: 'sk-test',
+    OPENAI_BASE_URL: fake.baseUrl,
+    AI_AGENT: 'off',
+  });
 });
 afterAll(async () => {
   release();

@@ -18,10 +18,11 @@ export interface PromptContext {
 /** How much of the context window project knowledge may take. */
 const knowledgeBudgetTokens = 6_000;
 
-const rules = `You are Shipwright's app engineer. You build and change a React 19 + TypeScript + Tailwind CSS app.
-Entry point: src/main.tsx renders src/App.tsx; styles in src/index.css (Tailwind v4, \`@import "tailwindcss";\`).
+/** What the app is, for every hosted model. */
+export const appIntro = `You are Shipwright's app engineer. You build and change a React 19 + TypeScript + Tailwind CSS app.
+Entry point: src/main.tsx renders src/App.tsx; styles in src/index.css (Tailwind v4, \`@import "tailwindcss";\`).`;
 
-Reply with a short explanation for the user, plus file changes written as tagged blocks:
+const blockRules = `Reply with a short explanation for the user, plus file changes written as tagged blocks:
 <file path="src/App.tsx">
 (the whole file)
 </file>
@@ -36,9 +37,10 @@ Reply with a short explanation for the user, plus file changes written as tagged
 <delete path="src/Unused.tsx" />
 <dependency name="papaparse" version="^5.5.0" />
 Prefer <edit> for small changes to existing files; SEARCH text must match the file exactly once.
-Paths are relative to the project root, no "..". Close every tag on its own line.
+Paths are relative to the project root, no "..". Close every tag on its own line.`;
 
-How a good app is shaped:
+/** What a good app is, for every hosted model (one-shot or agent). */
+export const shapeRules = `How a good app is shaped:
 - Pages have addresses: routing is React Router (import from "react-router"). Wrap the app in <BrowserRouter> with <Routes>; every page gets a path ("/chores"), each record a detail path ("/chores/:id"); header entries are <NavLink>s, never buttons that swap state, so reload, Back and a shared link keep the place. Deep links are served by the host.
 - A tool (tracker, log, planner, CRM, board, inventory, directory) opens straight on its main screen, with no marketing home in front; a home page with a hero is for sites, shops, portfolios and landing pages. No filler sections nobody asked for.
 - Everything the description names is built and visible on the first screen or one click away: each field in the form and the list, each derived view (totals and averages, a number summed per person or category as a ranking, charts of X per Y, progress towards a goal, month calendars, boards by status, timers). Derived views render in every state, with an empty state that says what will appear. If something cannot be built, say so in the reply.
@@ -52,20 +54,10 @@ How a good app is shaped:
  * the wording here can change freely.
  */
 export function systemPrompt(context: PromptContext): string {
-  const parts = [rules, packagesPrompt(Object.keys(context.files)), cloudPrompt];
+  const parts = [appIntro, blockRules, shapeRules, ...projectContext(context)];
   if (context.discussMode) {
-    parts.push('Discuss mode is on: answer and advise only. Do not write any file blocks in this reply.');
+    parts.splice(3, 0, 'Discuss mode is on: answer and advise only. Do not write any file blocks in this reply.');
   }
-  if (context.frozen.length) {
-    parts.push(
-      `These files are frozen by the user and must not be changed, renamed or deleted:\n${context.frozen.map((p) => `- ${p}`).join('\n')}`,
-    );
-  }
-  if (context.customInstructions.trim())
-    parts.push(`The user's standing instructions:\n${context.customInstructions.trim()}`);
-  if (context.connectedServices) parts.push(context.connectedServices);
-  const knowledge = trimKnowledge(context.knowledge);
-  if (knowledge) parts.push(`Reference material the user uploaded (trimmed):\n${knowledge}`);
   if (context.pathsOnly) {
     parts.push(
       `The project's files (their contents are left out, to fit the model's context: change a file with a whole <file> block, never an <edit>): ${Object.keys(context.files).sort().join(', ')}.`,
@@ -84,6 +76,22 @@ export function systemPrompt(context: PromptContext): string {
     );
   }
   return parts.join('\n\n');
+}
+
+/** What every hosted prompt says of the project besides its files: packages, App Cloud, frozen files, instructions, knowledge. */
+export function projectContext(context: PromptContext): string[] {
+  const parts = [packagesPrompt(Object.keys(context.files)), cloudPrompt];
+  if (context.frozen.length) {
+    parts.push(
+      `These files are frozen by the user and must not be changed, renamed or deleted:\n${context.frozen.map((p) => `- ${p}`).join('\n')}`,
+    );
+  }
+  if (context.customInstructions.trim())
+    parts.push(`The user's standing instructions:\n${context.customInstructions.trim()}`);
+  if (context.connectedServices) parts.push(context.connectedServices);
+  const knowledge = trimKnowledge(context.knowledge);
+  if (knowledge) parts.push(`Reference material the user uploaded (trimmed):\n${knowledge}`);
+  return parts;
 }
 
 function trimKnowledge(items: PromptContext['knowledge']): string {

@@ -1,3 +1,4 @@
+import type { ModelMessage } from 'ai';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { FileEditParser } from '../../../shared/file-edits/parser';
 import { fileTypeOf } from '../../../shared/file-edits/paths';
@@ -9,6 +10,7 @@ import {
   builtinInputTokens,
   builtinProviderOptions,
 } from '../../ai/builtin-engine/language-model';
+import { takesTools } from '../../ai/model-health';
 import { resolveModel } from '../../ai/models';
 import { builtinStarter } from '../../ai/starter/builtin-starter';
 import { loadTemplate } from '../../apps/template/project-template';
@@ -19,6 +21,7 @@ import { chatMessages, knowledgeFiles, projectFiles } from '../../db/schema';
 import { connectedServiceFacts, connectedServicesPrompt } from '../integrations/integrations.service';
 import { applyEdit } from '../project-files/guarded-edit';
 import type { Project } from '../projects/project-access';
+import { agentSystemPrompt } from './agent-prompt';
 import { callLimitsOf, callModel } from './model-call';
 import { systemPrompt } from './system-prompt';
 
@@ -95,6 +98,10 @@ export async function prepareTurn(db: Database, env: Env, project: Project, inpu
     connectedServices: connectedServicesPrompt(await connectedServiceFacts(db, project.userId)),
   };
   const system = systemPrompt(promptContext);
+  // A hosted model that takes tools works as an agent: its prompt has the tree and the newest files only.
+  const agent = Boolean(resolved.hosted && !input.discussMode && env.AI_AGENT === 'auto' && takesTools(input.model));
+  const recent = [...rows].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime()).map((r) => r.filePath);
+  const agentSystem = agent ? agentSystemPrompt({ ...promptContext, recent }) : '';
   // The built-in engine takes the project as data rather than reading the prose prompt.
   const builtin: BuiltinSettings | null = resolved.builtin
     ? {
@@ -107,7 +114,7 @@ export async function prepareTurn(db: Database, env: Env, project: Project, inpu
   const estimate =
     (builtin
       ? builtinInputTokens(messages, builtin, builtinStarter())
-      : estimateTokens(system + messages.map((m) => m.content).join('\n'))) + maxOutputTokens;
+      : estimateTokens((agent ? agentSystem : system) + messages.map((m) => m.content).join('\n'))) + maxOutputTokens;
   const fallbackNoted = history.some((m) => m.role === 'assistant' && m.content.includes(fallbackMarker));
   /** What the model is sent; trimmed, after it found the whole request too long. */
   const request = (trimmed: boolean) => ({
@@ -118,7 +125,18 @@ export async function prepareTurn(db: Database, env: Env, project: Project, inpu
     providerOptions: builtin ? builtinProviderOptions(builtin) : undefined,
   });
   const limits = callLimitsOf(env);
+  /** An agent step's request: the conversation so far, trimmed (paths only, no knowledge) when too long. */
+  const agentRequest = (conversation: ModelMessage[], trimmed: boolean) => ({
+    model: resolved.model,
+    system: trimmed ? agentSystemPrompt({ ...promptContext, recent, knowledge: [], pathsOnly: true }) : agentSystem,
+    messages: conversation,
+    maxOutputTokens,
+    providerOptions: undefined,
+  });
   return {
+    agent,
+    agentRequest,
+    agentLimits: { steps: env.AI_AGENT_MAX_STEPS, tokens: env.AI_AGENT_MAX_TOKENS },
     project,
     input,
     files,

@@ -1,0 +1,179 @@
+import type { ModelMessage, ToolResultPart } from 'ai';
+import { agentTexts } from '../../../shared/agent-texts';
+import { estimateTokens } from '../../../shared/usage';
+import { ProviderFault } from '../../ai/provider-faults';
+import type { Logger } from '../../core/logger';
+import { type AnsweredCall, agentToolSet, runAgentTool, stepLines } from '../agent/agent-tools';
+import { describeProblems, type ProjectChecks } from '../agent/check-tools';
+import type { ToolAnswer, Workspace } from '../agent/workspace-tools';
+import { callModel, StoppedByUser } from './model-call';
+import { type PreparedTurn, TurnFailure, type TurnObserver } from './turn';
+import { failedTurn } from './turn-failure';
+
+/** What the person sees of an agent reply besides its text: a line per step. */
+export interface AgentObserver extends TurnObserver {
+  action(line: string): void;
+}
+
+/** The provider refused tools for this model: the reply is written one-shot instead. */
+export class ToolsUnsupported extends Error {}
+
+// Some OpenAI-compatible servers and Ollama say so in a 400: "does not support tools", "tools is not supported".
+const refusesTools = /(tool|function)s?[^.]{0,40}not (supported|available)|does not support (tools|function)/i;
+
+/** Tool results older than this many steps are left out of what the model is sent again. */
+const keptToolSteps = 3;
+
+/**
+ * An agent reply: the model works in steps, calling tools on the reply's working copy of the files
+ * (read, search, edit, build, type-check…) until it answers without a call. When it stops having
+ * changed files, the build and type-check run once more by themselves and any problem goes back
+ * to it. It ends there, at the step or token limit, or at Stop, keeping what it wrote; the reply
+ * says what is left. The caller saves the files once, as one version.
+ */
+export async function executeAgentTurn(
+  logger: Logger,
+  turn: PreparedTurn,
+  checks: ProjectChecks,
+  budget: number,
+  observe: AgentObserver,
+) {
+  const ws: Workspace = { files: turn.files, frozen: turn.frozen, changed: [] };
+  const conversation: ModelMessage[] = [...turn.messages];
+  const tools = agentToolSet();
+  const steps: string[] = [];
+  const prose: string[] = [];
+  let spent = 0;
+  let left: string | null = null;
+  let checkedAt = -1; // ws.changed.length when the last automatic check passed
+  const act = (line: string) => {
+    steps.push(line);
+    observe.action(line);
+  };
+  let ending: string | null = null;
+  for (let step = 0; ; step += 1) {
+    if (step >= turn.agentLimits.steps) {
+      ending = agentTexts.stepLimit(turn.agentLimits.steps, left);
+      break;
+    }
+    const estimate = estimateTokens(JSON.stringify(conversation)) + 8_000;
+    if (step > 0 && spent + estimate > budget) {
+      ending = agentTexts.tokenLimit(left);
+      break;
+    }
+    let text = '';
+    let call: Awaited<ReturnType<typeof callModel>>;
+    try {
+      call = await callModel(
+        turn.limits,
+        (trimmed) => ({ ...turn.agentRequest(compact(conversation), trimmed), tools }),
+        {
+          text(delta) {
+            text += delta;
+            observe.text(delta);
+            return 'more';
+          },
+          step: (line) => observe.step?.(line),
+          stop: observe.stop,
+        },
+      );
+    } catch (cause) {
+      spent += estimateTokens(text);
+      if (cause instanceof StoppedByUser) {
+        if (text.trim()) prose.push(text.trim());
+        ending = agentTexts.stopped;
+        break;
+      }
+      if (step === 0 && cause instanceof ProviderFault && refusesTools.test(cause.facts.providerMessage ?? '')) {
+        throw new ToolsUnsupported(cause.facts.providerMessage);
+      }
+      // Nothing written yet: the reply fails as a one-shot one does. Otherwise what it wrote is kept.
+      if (!ws.changed.length) throw new TurnFailure(cause, spent);
+      logger.warn('agent step failed', { projectId: turn.project.id, step, error: String(cause) });
+      if (text.trim()) prose.push(text.trim());
+      ending = agentTexts.providerFailed(failedTurn(cause, turn).error);
+      break;
+    }
+    spent += call.usage
+      ? (call.usage.inputTokens ?? 0) + (call.usage.outputTokens ?? 0)
+      : estimate + estimateTokens(text);
+    if (text.trim()) {
+      prose.push(text.trim());
+      observe.text('\n\n');
+    }
+    conversation.push(...call.messages);
+    if (!call.toolCalls.length) {
+      // The model is done: what it changed since the last clean check is checked before the reply ends.
+      if (ws.changed.length === checkedAt || !ws.changed.length) break;
+      const problems = await checkAll(checks, ws);
+      act(problems.line);
+      if (!problems.found) {
+        checkedAt = ws.changed.length;
+        left = null;
+        break;
+      }
+      left = problems.line;
+      conversation.push({ role: 'user', content: agentTexts.fixPrompt(problems.details) });
+      continue;
+    }
+    const answered: AnsweredCall[] = [];
+    const results: ToolResultPart[] = [];
+    for (const toolCall of call.toolCalls) {
+      const answer = await runAgentTool(ws, checks, toolCall.toolName, toolCall.input);
+      answered.push({ name: toolCall.toolName, input: toolCall.input, answer });
+      results.push({
+        type: 'tool-result',
+        toolCallId: toolCall.toolCallId,
+        toolName: toolCall.toolName,
+        output: answer.ok
+          ? { type: 'json', value: answer.result as never }
+          : { type: 'error-text', value: answer.error },
+      });
+      for (const path of changedBy(answer)) observe.file(path, ws.files.get(path) ?? null);
+      if (toolCall.toolName === 'build' || toolCall.toolName === 'type_check') left = leftAfter(answered);
+    }
+    for (const line of stepLines(answered)) act(line);
+    conversation.push({ role: 'tool', content: results });
+  }
+  const reply = [prose.join('\n\n'), ending].filter(Boolean).join('\n\n') || agentTexts.nothingSaid;
+  return { reply, changed: [...ws.changed].sort(), spent, steps };
+}
+
+/** The paths an edit's answer says it changed (none for other tools). */
+const changedBy = (answer: ToolAnswer): string[] => {
+  const changed = answer.ok ? (answer.result as { changed?: unknown }).changed : undefined;
+  return Array.isArray(changed) ? changed.map(String) : [];
+};
+
+/** What the last build or type-check in these calls left to fix, as its step line. */
+function leftAfter(calls: AnsweredCall[]) {
+  const lines = stepLines(calls.filter((c) => c.name === 'build' || c.name === 'type_check'));
+  const failing = lines.filter((line) => !line.endsWith('clean'));
+  return failing.length ? failing.join('; ') : null;
+}
+
+/** The build and the type-check of the working copy, together: whether they found anything, and what. */
+async function checkAll(checks: ProjectChecks, ws: Workspace) {
+  const [build, types] = await Promise.all([checks.problems(ws.files, 'build'), checks.problems(ws.files, 'types')]);
+  const line = agentTexts.checked(build.length, types.length);
+  const details = JSON.stringify({ build: describeProblems(build), types: describeProblems(types) });
+  return { found: build.length + types.length > 0, line, details };
+}
+
+/** The conversation as sent again: tool results of all but the newest steps are left out, to keep it small. */
+function compact(conversation: ModelMessage[]): ModelMessage[] {
+  const toolSteps = conversation.flatMap((m, i) => (m.role === 'tool' ? [i] : []));
+  const old = new Set(toolSteps.slice(0, -keptToolSteps));
+  return conversation.map((m, i) =>
+    old.has(i) && m.role === 'tool'
+      ? {
+          ...m,
+          content: m.content.map((part) =>
+            part.type === 'tool-result'
+              ? { ...part, output: { type: 'text' as const, value: agentTexts.leftOut } }
+              : part,
+          ),
+        }
+      : m,
+  );
+}

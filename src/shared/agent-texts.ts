@@ -1,0 +1,20 @@
+/** What an agent reply says of itself: its endings, its checks, and the prompt that asks for a fix. */
+export const agentTexts = {
+  stepLimit: (steps: number, left: string | null) =>
+    `I stopped after ${steps} steps, the most one reply may take.${left ? ` Still to fix: ${left}.` : ''} Send "continue" to go on.`,
+  tokenLimit: (left: string | null) =>
+    `I stopped at the token limit for one reply.${left ? ` Still to fix: ${left}.` : ''} Send "continue" to go on.`,
+  stopped: 'Stopped. What was written until then is saved as a version.',
+  providerFailed: (reason: string) =>
+    `The model's provider failed before I finished: ${reason}. What was written until then is saved as a version.`,
+  nothingSaid: 'Done.',
+  checked: (build: number, types: number) =>
+    build + types === 0
+      ? 'Checked: builds, no type errors'
+      : `Checked: ${[build ? `${build} build problem${build === 1 ? '' : 's'}` : '', types ? `${types} type error${types === 1 ? '' : 's'}` : ''].filter(Boolean).join(', ')}`,
+  fixPrompt: (details: string) =>
+    `The automatic check after your changes found problems. Fix them, then check again.\n${details}`,
+  leftOut: '(an earlier result, left out to save room: call the tool again if you need it)',
+  /** The run's steps heading in the chat, once the reply is finished. */
+  stepsSummary: (count: number) => `${count} step${count === 1 ? '' : 's'}`,
+} as const;

@@ -1,0 +1,66 @@
+import type { ParsedRequest } from './fake-model-protocols';
+import type { FakeReply } from './fake-model-server';
+import type { ProtocolName } from './fake-providers';
+
+// What a scripted agent model does, by keyword in the user's message and by how many tool results
+// it has been sent back: each request is one step of the loop.
+
+const call = (name: string, input: unknown, text = ''): FakeReply => ({ text, toolCalls: [{ name, input }] });
+const say = (text: string): FakeReply => ({ text });
+
+const broken = 'export const greeting: number = "hello";\n';
+
+export function agentScenario(_protocol: ProtocolName, message: string, request: ParsedRequest): FakeReply {
+  const step = request.toolResults.length;
+  const last = request.toolResults.at(-1) ?? '';
+  const has = (word: string) => message.includes(word);
+  if (has('TYPE-FIX')) {
+    if (step === 0) return call('write_file', { path: 'src/greeting.ts', content: broken }, 'Adding a greeting.');
+    if (step === 1 || step === 3) return call('type_check', {});
+    if (step === 2 && last.includes('TS2322'))
+      return call('edit_file', { path: 'src/greeting.ts', replacements: [{ search: 'number', replace: 'string' }] });
+    return say('Added a greeting; it type-checks.');
+  }
+  // The loop's own check comes back as a user message: the model fixes what it names.
+  if (has('automatic check')) {
+    return step === 1
+      ? call('edit_file', { path: 'src/greeting.ts', replacements: [{ search: 'number', replace: 'string' }] })
+      : say('Fixed the type.');
+  }
+  // Writes a type error and says it is done, without checking.
+  if (has('AUTO-CHECK'))
+    return step === 0 ? call('write_file', { path: 'src/greeting.ts', content: broken }) : say('Done.');
+  if (has('LOOP')) return call('list_files', {}, `Looking again (${step}).`);
+  if (has('FROZEN')) {
+    return step === 0
+      ? call('write_file', { path: './src/App.tsx', content: 'export default () => "pwned";\n' })
+      : say(last.includes('frozen') ? 'That file is frozen, so I left it.' : 'Wrote it.');
+  }
+  if (has('BAD-ARGS')) {
+    return step === 0
+      ? call('edit_file', { path: 5, replacements: 'all of them', extra: true })
+      : say(last.includes('invalid input for edit_file') ? 'My edit was malformed; nothing changed.' : 'Edited.');
+  }
+  if (has('RUNTIME')) {
+    if (step === 0) return call('runtime_errors', {});
+    if (step === 1 && last.includes('boom is not defined'))
+      return call('write_file', { path: 'src/boom.ts', content: 'export const boom = () => 1;\n' });
+    return say(step === 1 ? 'The preview reported nothing.' : 'Defined boom, which the preview lacked.');
+  }
+  if (has('STOP')) {
+    return step === 0
+      ? call('write_file', { path: 'src/kept.ts', content: 'export const kept = 1;\n' }, 'Writing the first file.')
+      : { text: 'Now the second file, which takes a while', stallAfter: 12 };
+  }
+  if (has('FAIL-MID')) {
+    return step === 0
+      ? call('write_file', { path: 'src/kept.ts', content: 'export const kept = 1;\n' })
+      : { text: '', status: 400, message: 'Invalid value for messages[3]' };
+  }
+  if (has('NO-TOOLS')) {
+    return request.tools.length
+      ? { text: '', status: 400, message: 'registry.ollama.ai/library/tiny does not support tools' }
+      : say('One go.\n\n<file path="src/once.ts">\nexport const once = 1;\n</file>\n');
+  }
+  return say('Nothing to change.');
+}
