@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { previewErrors, projectFiles } from '../../src/server/db/schema';
+import { projectFiles } from '../../src/server/db/schema';
 import { agentTexts } from '../../src/shared/agent-texts';
 import { agentScenario } from '../support/agent-scenarios';
 import { signedInBrowser } from '../support/auth-session';
@@ -132,13 +132,15 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s: an agent reply', 
   it('reads what the preview reported and fixes it', async () => {
     const chat = await agentChat(protocol);
     await chat.send('TYPE-FIX seed');
-    const build = await (await chat.browser.get(`/api/projects/${chat.project.id}/preview`)).json();
-    await server.deps.db.insert(previewErrors).values({
-      projectId: chat.project.id,
-      buildId: build.id ?? build.build?.id ?? null,
+    const preview = await (await chat.browser.get(`/api/projects/${chat.project.id}/preview`)).json();
+    // What the builder sends when the owner's preview reports an uncaught error.
+    const reported = await chat.browser.post(`/api/projects/${chat.project.id}/preview/errors`, {
+      buildId: preview.shownBuildId,
       kind: 'error',
       message: 'ReferenceError: boom is not defined',
+      detail: 'at App (src/App.tsx:3:5)',
     });
+    expect(reported.status).toBe(201);
     const { reply, steps } = await chat.send('RUNTIME check the preview');
     expect(steps[0]).toBe('Reading what the preview reported');
     expect(reply).toContain('Defined boom, which the preview lacked.');

@@ -1,7 +1,8 @@
 import { selectorScript } from './preview-selector';
 
 /**
- * Runs inside the preview, before the app: reports uncaught errors and route changes to the
+ * Runs inside the preview, before the app: reports uncaught errors, console errors, failed
+ * requests and route changes to the
  * builder, addressed to the builder's origin only (the builder checks the sender's origin), and
  * takes part in Visual edits (preview-selector.ts).
  * Browsers that refuse storage to third-party frames would crash any app touching
@@ -41,6 +42,28 @@ export const reporterScript = (builderOrigin: string) => `(function () {
     var detail = describe(event.reason);
     send({ type: 'runtime-error', message: detail.message, stack: detail.stack });
   });
+  var consoleError = console.error;
+  console.error = function () {
+    var text = Array.prototype.map.call(arguments, function (part) {
+      return part && part.message ? part.message : typeof part === 'string' ? part : (function () { try { return JSON.stringify(part); } catch (e) { return String(part); } })();
+    }).join(' ');
+    send({ type: 'console-error', message: text.slice(0, 1000) });
+    return consoleError.apply(this, arguments);
+  };
+  var originalFetch = window.fetch;
+  if (originalFetch) {
+    window.fetch = function (input, init) {
+      var method = (init && init.method) || (input && input.method) || 'GET';
+      var url = typeof input === 'string' ? input : (input && input.url) || String(input);
+      return originalFetch.apply(this, arguments).then(function (response) {
+        if (response.status >= 400) send({ type: 'request-failed', message: method + ' ' + url + ' answered ' + response.status });
+        return response;
+      }, function (error) {
+        send({ type: 'request-failed', message: method + ' ' + url + ' failed: ' + String((error && error.message) || error) });
+        throw error;
+      });
+    };
+  }
   function route() {
     var query = location.search.replace(/([?&])token=[^&]*(&|$)/, '$1').replace(/[?&]$/, '');
     send({ type: 'route', path: location.pathname + query + location.hash });

@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
 import type { Auth } from '../../auth/auth';
-import { optionalUser } from '../../auth/session';
+import { optionalUser, requireUser } from '../../auth/session';
 import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
-import { findViewableProject } from '../../features/projects/project-access';
+import { findOwnedProject, findViewableProject } from '../../features/projects/project-access';
+import { validate } from '../../http/validate';
 import { buildView } from '../build/build-view';
 import type { Builds } from '../build/builds.service';
 import type { AccessTokens } from '../hosting/access-token';
 import { accessTtl } from '../hosting/access-token';
 import { previewOrigin } from '../hosting/app-hosts';
+import { previewErrorSchema, recordPreviewError } from './preview-errors';
 
 export const previewsRoutes = ({
   db,
@@ -48,4 +50,10 @@ export const previewsRoutes = ({
         },
         200,
       );
+    })
+    /** What the owner's preview reported while it ran: what an agent reply's runtime check reads. */
+    .post('/:projectId/preview/errors', requireUser(auth), validate('json', previewErrorSchema), async (c) => {
+      const project = await findOwnedProject(db, c.req.param('projectId'), c.var.user.id);
+      await recordPreviewError(db, project.id, c.req.valid('json'));
+      return c.json({ recorded: true }, 201);
     });

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { chatTexts } from '../../../../shared/builder-chat-texts';
 import { cn } from '../../../lib/cn';
 import type { BuilderMessage } from '../session/builder-session';
+import { AgentSteps } from './agent-steps';
 import { MessageContent } from './message-content';
 
 const timeOf = (iso: string) => {
@@ -41,7 +42,10 @@ function MessageItem({ message, footer }: { message: BuilderMessage; footer?: Re
           {mine ? (
             <p className="whitespace-pre-wrap break-words">{message.content}</p>
           ) : (
-            <MessageContent content={message.content} />
+            <>
+              {message.steps?.length ? <AgentSteps steps={message.steps} running={Boolean(message.running)} /> : null}
+              {message.content ? <MessageContent content={message.content} /> : null}
+            </>
           )}
         </div>
         {footer}
@@ -134,7 +138,7 @@ export function MessageList({
     // reading the height at each one made the browser lay the page out again each time.
     const frame = requestAnimationFrame(() => el.scrollTo({ top: el.scrollHeight }));
     return () => cancelAnimationFrame(frame);
-  }, [messages.length, last?.content, replyPending, lastIsMine]);
+  }, [messages.length, last?.content, last?.steps?.length, replyPending, lastIsMine]);
 
   const onScroll = () => {
     const el = scrollRef.current;

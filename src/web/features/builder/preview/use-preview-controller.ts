@@ -4,6 +4,7 @@ import type { BuilderSession } from '../session/builder-session';
 import { previewMessage } from '../session/preview-message';
 import { previewUrl } from '../session/use-preview';
 import { useVisualEditor } from '../visual-edit/use-visual-editor';
+import { reportsPerLoad, sendPreviewReport } from './preview-reports';
 
 export type PreviewProblem = { kind: 'build' | 'runtime'; details: string };
 
@@ -19,7 +20,12 @@ export function usePreviewController(session: BuilderSession) {
   const route = useRef('/');
   const origin = info?.origin;
   const visual = useVisualEditor(session, origin);
+  const reported = useRef(0);
+  const buildId = info?.shownBuildId ?? null;
+  const reportTo = session.project.isOwner && buildId ? { projectId: session.project.id, buildId } : null;
+  const reportKey = reportTo ? `${reportTo.projectId}:${reportTo.buildId}` : null;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reportKey stands for reportTo
   useEffect(() => {
     if (!origin) return;
     // Only the project's own preview origin is listened to; anything else may not be trusted.
@@ -29,15 +35,21 @@ export function usePreviewController(session: BuilderSession) {
       if (message?.type === 'runtime-error') {
         setRuntimeError(`${String(message.message)}\n${String(message.stack ?? '')}`.trim().slice(0, 2_000));
       }
+      // The owner's preview tells the server too: an agent reply reads it to fix what broke.
+      if (message && reportTo && reported.current < reportsPerLoad) {
+        if (sendPreviewReport(reportTo.projectId, reportTo.buildId, message)) reported.current += 1;
+      }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [origin]);
+  }, [origin, reportKey]);
 
-  const buildId = info?.shownBuildId ?? null;
   const frameKey = `${buildId}:${reloads}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new build or a reload clears the error
-  useEffect(() => setRuntimeError(null), [frameKey]);
+  useEffect(() => {
+    setRuntimeError(null);
+    reported.current = 0;
+  }, [frameKey]);
 
   // The address changes only with a new build or a reload, not when the grant is renewed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: frameKey stands for what matters in info

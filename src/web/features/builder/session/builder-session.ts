@@ -22,6 +22,10 @@ export interface BuilderMessage {
   content: string;
   order: number;
   createdAt: string;
+  /** An agent reply's steps, one line each. */
+  steps?: string[];
+  /** Still being written: its steps show open, the newest one in progress. */
+  running?: boolean;
 }
 
 export interface BuilderFile {

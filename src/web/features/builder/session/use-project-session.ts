@@ -223,6 +223,8 @@ function useLiveMessages(messages: BuilderMessage[] | undefined, live: LiveRun |
     const last = messages.at(-1);
     if (last?.role !== 'assistant') return messages;
     const rest = messages.slice(0, -1);
-    return live.text ? [...rest, { ...last, content: live.text }] : rest;
+    return live.text || live.actions.length
+      ? [...rest, { ...last, content: live.text, steps: live.actions, running: true }]
+      : rest;
   }, [messages, live]);
 }

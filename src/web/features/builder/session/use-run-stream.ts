@@ -6,6 +6,8 @@ export interface LiveRun {
   text: string;
   step: string;
   percent: number;
+  /** An agent reply's step lines so far. */
+  actions: string[];
 }
 
 export interface RunStreamHandlers {
@@ -17,6 +19,8 @@ export interface RunStreamHandlers {
    */
   onDone(done: RunDoneEvent | null): void;
 }
+
+const idle: LiveRun = { text: '', step: '', percent: 0, actions: [] };
 
 /**
  * One SSE message as a run event, checked against the schema the server sends with. Anything
@@ -63,15 +67,16 @@ export function useRunStream(projectId: string, runId: string | null, handlers: 
       switch (event.type) {
         case 'snapshot':
           for (const [path, content] of Object.entries(event.files)) latest.current.onFile(path, content);
-          setLive({ text: event.text, step: event.step, percent: event.percent });
+          setLive({ text: event.text, step: event.step, percent: event.percent, actions: event.actions });
           return;
         case 'text':
-          setLive((run) =>
-            run ? { ...run, text: run.text + event.text } : { text: event.text, step: '', percent: 0 },
-          );
+          setLive((run) => ({ ...(run ?? idle), text: (run?.text ?? '') + event.text }));
+          return;
+        case 'action':
+          setLive((run) => ({ ...(run ?? idle), actions: [...(run?.actions ?? []), event.line] }));
           return;
         case 'step':
-          setLive((run) => ({ text: run?.text ?? '', step: event.step, percent: event.percent }));
+          setLive((run) => ({ ...(run ?? idle), step: event.step, percent: event.percent }));
           return;
         case 'file':
           latest.current.onFile(event.path, event.content);
@@ -96,5 +101,5 @@ export function useRunStream(projectId: string, runId: string | null, handlers: 
     return () => source.close();
   }, [projectId, runId]);
 
-  return runId && finished !== runId ? (live ?? { text: '', step: '', percent: 0 }) : null;
+  return runId && finished !== runId ? (live ?? idle) : null;
 }
