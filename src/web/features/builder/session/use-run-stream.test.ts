@@ -12,8 +12,16 @@ describe('parseRunEvent', () => {
       files: { 'src/App.tsx': 'x', 'old.ts': null },
       step: 's',
       percent: 5,
+      actions: ['Reading src/App.tsx'],
     };
     expect(parseRunEvent('snapshot', JSON.stringify(snapshot))).toEqual(snapshot);
+    // A server from before agent steps sends none: the list is empty.
+    const { actions: _none, ...older } = snapshot;
+    expect(parseRunEvent('snapshot', JSON.stringify(older))).toEqual({ ...older, actions: [] });
+    expect(parseRunEvent('action', '{"type":"action","line":"Build: clean"}')).toEqual({
+      type: 'action',
+      line: 'Build: clean',
+    });
     expect(parseRunEvent('text', '{"type":"text","text":"more"}')).toEqual({ type: 'text', text: 'more' });
     expect(parseRunEvent('file', '{"type":"file","path":"a.ts","content":null}')).toEqual({
       type: 'file',
