@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/chromium';
 import { e2eFakeDnsPort } from './tests/support/fake-dns-server';
 import { e2eFakeGithubPort, fakeGithubEnv } from './tests/support/fake-github-server';
+import { e2eFakeModelPort } from './tests/support/fake-model-server';
 
 // E2E_PORT lets two runs share the machine (each server gets its own data directory).
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -37,6 +38,11 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       ...fakeGithubEnv(`http://127.0.0.1:${e2eFakeGithubPort(port)}`),
       CUSTOM_DOMAIN_DNS_SERVERS: `127.0.0.1:${e2eFakeDnsPort(port)}`,
+      // Claude Sonnet answers from the fake Anthropic model agent-mode.spec.ts starts; the default
+      // model stays the built-in engine's, so other journeys never reach it.
+      ANTHROPIC_API_KEY: 'sk-ant-e2e',
+      ANTHROPIC_BASE_URL: `http://127.0.0.1:${e2eFakeModelPort(port)}/v1`,
+      AI_MODEL_CLAUDE_SONNET: 'claude-fake',
     },
   },
 });

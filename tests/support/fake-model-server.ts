@@ -44,9 +44,13 @@ export interface FakeRequest {
  * wire format of `protocol`. It also counts the connections the client closed before the reply
  * ended (an aborted request), as a real provider would see them.
  */
+/** The port the browser journeys' fake model listens on: the server is told of it at start (playwright.config.ts). */
+export const e2eFakeModelPort = (appPort: number) => appPort + 1300;
+
 export async function startFakeModelServer(
   protocol: ModelProtocol,
   reply: (lastUserMessage: string, request: ParsedRequest) => FakeReply,
+  port = 0,
 ) {
   const requests: FakeRequest[] = [];
   let closedEarly = 0;
@@ -95,14 +99,14 @@ export async function startFakeModelServer(
     if (plan.toolCalls?.length && !res.destroyed) protocol.toolCalls(res, plan.toolCalls);
     if (!res.destroyed) protocol.finish(res, usage, Boolean(plan.toolCalls?.length));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const listening = typeof address === 'object' && address ? address.port : 0;
   return {
     requests,
     /** Connections the client closed while their reply was still being sent. */
     closedEarly: () => closedEarly,
-    baseUrl: `http://127.0.0.1:${port}${protocol.basePath}`,
+    baseUrl: `http://127.0.0.1:${listening}${protocol.basePath}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
