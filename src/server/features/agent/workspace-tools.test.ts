@@ -69,6 +69,29 @@ describe('workspace tools', () => {
     expect(many.result.more).toBe(`only the first ${searchLimits.matches}`);
   });
 
+  it('finds by a regular expression, and answers an invalid one with why', () => {
+    const ws = app();
+    expect(runTool(ws, 'search_files', { text: '<h\\d>hel+o', regex: true })).toEqual({
+      ok: true,
+      result: { matches: [{ path: 'src/App.tsx', line: 2, text: 'return <h1>Hello</h1>;' }] },
+    });
+    expect(runTool(ws, 'search_files', { text: '(unclosed', regex: true })).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^invalid regular expression: .*Unterminated group/),
+    });
+  });
+
+  it('stops a regular expression that would backtrack for ever, and the process goes on', () => {
+    const ws = app();
+    ws.files.set('src/long.ts', `${'a'.repeat(5_000)}!`);
+    const started = Date.now();
+    expect(runTool(ws, 'search_files', { text: '^(a+)+$', regex: true })).toEqual({
+      ok: false,
+      error: expect.stringContaining('took longer than'),
+    });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('writes, edits, renames and deletes on the working copy, remembering each changed path once', () => {
     const ws = app();
     expect(runTool(ws, 'write_file', { path: 'src/Nav.tsx', content: 'export const Nav = () => null;\n' })).toEqual({

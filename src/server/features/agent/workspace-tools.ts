@@ -3,6 +3,7 @@ import { normalizeProjectPath } from '../../../shared/file-edits/paths';
 import type { FileEdit } from '../../../shared/file-edits/types';
 import { packageNameSchema, versionSpecSchema } from '../../../shared/packages';
 import { applyEdit } from '../project-files/guarded-edit';
+import { searchByRegex } from './regex-search';
 
 // What a hosted model may do to a project during an agent reply (issue 31), one function per
 // tool: each validates its input with zod and answers with a result or an error the model can act
@@ -29,7 +30,13 @@ const path = z.string().min(1).max(200);
 const schemas = {
   list_files: z.object({ under: path.optional() }).strict(),
   read_files: z.object({ paths: z.array(path).min(1).max(readLimits.files) }).strict(),
-  search_files: z.object({ text: z.string().min(1).max(searchLimits.queryLength), under: path.optional() }).strict(),
+  search_files: z
+    .object({
+      text: z.string().min(1).max(searchLimits.queryLength),
+      regex: z.boolean().optional(),
+      under: path.optional(),
+    })
+    .strict(),
   write_file: z.object({ path, content: z.string().max(400_000) }).strict(),
   edit_file: z
     .object({
@@ -53,7 +60,7 @@ export const toolDescriptions: Record<ToolName, string> = {
   list_files: 'Lists the project’s files (path and size in bytes), all of them or those under a folder.',
   read_files: `Reads up to ${readLimits.files} files whole, each with its line count.`,
   search_files:
-    'Finds a piece of text (case-insensitive) in the project’s files: path, line number and the line, for each match.',
+    'Finds a piece of text, or with regex true a JavaScript regular expression, case-insensitive, in the project’s files: path, line number and the line, for each match.',
   write_file: 'Creates a file or replaces its whole content.',
   edit_file:
     'Replaces text in a file: each search must match exactly one place, as it is in the file now (read it first).',
@@ -100,9 +107,15 @@ function readFiles(ws: Workspace, { paths }: z.output<typeof schemas.read_files>
   return { ok: true, result: { files } };
 }
 
-function searchFiles(ws: Workspace, { text, under }: z.output<typeof schemas.search_files>): ToolAnswer {
+function searchFiles(ws: Workspace, { text, regex, under }: z.output<typeof schemas.search_files>): ToolAnswer {
   const found = filesUnder(ws, under);
   if (!found) return fail(`invalid folder "${under}"`);
+  if (regex) {
+    const outcome = searchByRegex(found, text, searchLimits);
+    if (!outcome.ok) return fail(outcome.error);
+    const { matches, more } = outcome;
+    return { ok: true, result: more ? { matches, more: `only the first ${searchLimits.matches}` } : { matches } };
+  }
   const needle = text.toLowerCase();
   const matches: Array<{ path: string; line: number; text: string }> = [];
   let more = false;

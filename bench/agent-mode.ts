@@ -1,0 +1,95 @@
+// Agent mode (issue 31): the type-check an agent runs after each change, cold and warm, in this
+// process and through the sandboxed worker, on a generated app of some forty files; then each
+// scripted agent scenario through each provider's protocol: its steps, tokens and wall time.
+import { firstAppFiles } from '../src/server/ai/builtin-engine/first-app';
+import { SAMPLE_PROMPTS } from '../src/server/ai/builtin-engine/understand/sample-prompts';
+import { builtinStarter } from '../src/server/ai/starter/builtin-starter';
+import { SandboxedBuildPool } from '../src/server/apps/build/sandbox/sandboxed-build-pool';
+import { TypeChecker } from '../src/server/apps/build/type-check';
+import { agentScenario } from '../tests/support/agent-scenarios';
+import { type ProtocolName, providerChoices, providersEnv, startFakeProviders } from '../tests/support/fake-providers';
+import { benchServer, signedInUser } from './support/bench-server';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const ms = (n: number) => n.toFixed(0);
+
+// --- 1. type-check --------------------------------------------------------------------------
+const app = firstAppFiles(SAMPLE_PROMPTS.store, builtinStarter());
+const checked = [...app.keys()].filter((p) => p.startsWith('src/') && /\.tsx?$/.test(p));
+const edited = (i: number) => {
+  const files = new Map(app);
+  // One file changed, as an agent's edit does: a new line in the app's entry.
+  files.set('src/App.tsx', `${app.get('src/App.tsx')}\nexport const edit${i} = ${i};\n`);
+  return files;
+};
+async function timeChecks(check: (files: Map<string, string>) => Promise<{ ok: boolean; problems: unknown[] }>) {
+  let started = performance.now();
+  const first = await check(app);
+  if (!first.ok) throw new Error(JSON.stringify(first.problems));
+  const coldMs = performance.now() - started;
+  const warm: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    started = performance.now();
+    await check(edited(i));
+    warm.push(performance.now() - started);
+  }
+  return { coldMs, warmMs: median(warm) };
+}
+const inProcess = new TypeChecker();
+const here = await timeChecks(async (files) => inProcess.check('bench', files));
+const pool = new SandboxedBuildPool({ readOnly: [], warm: false });
+const sandboxed = await timeChecks((files) => pool.typeCheck('bench', files));
+await pool.close();
+console.log(`Type-check of a generated app (${app.size} files, ${checked.length} checked), median of ${RUNS} warm`);
+console.log(`  in process: cold ${ms(here.coldMs)} ms, warm after a one-file edit ${ms(here.warmMs)} ms`);
+console.log(
+  `  sandboxed worker: cold ${ms(sandboxed.coldMs)} ms (TypeScript starting), warm ${ms(sandboxed.warmMs)} ms (target ≤ 1500)`,
+);
+console.log(`  warm / cold in process: ${(here.warmMs / here.coldMs).toFixed(2)}`);
+
+// --- 2. scenarios ---------------------------------------------------------------------------
+const providers = await startFakeProviders(agentScenario);
+const { openai, anthropic, google } = providers.fakes;
+const server = await benchServer({
+  ...providersEnv({ openai: openai.baseUrl, anthropic: anthropic.baseUrl, google: google.baseUrl }),
+  AI_AGENT: 'auto',
+  AI_AGENT_MAX_STEPS: '6',
+  AI_IDLE_TIMEOUT_MS: '15000',
+});
+const user = await signedInUser(server, 'agent-bench');
+const headers = { 'content-type': 'application/json', cookie: user.cookie, origin: server.url };
+const post = async (path: string, body: unknown) =>
+  (await fetch(`${server.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+const get = async (path: string) => (await fetch(`${server.url}${path}`, { headers })).json();
+
+async function scenario(protocol: ProtocolName, message: string) {
+  const project = await post('/api/projects', { prompt: 'A greeting' });
+  const usedBefore = (await get('/api/usage')).used as number;
+  const started = performance.now();
+  await post(`/api/projects/${project.id}/messages`, { content: message, model: providerChoices[protocol].choice });
+  for (;;) {
+    const { run } = await get(`/api/projects/${project.id}/generation`);
+    if (run?.status !== 'running') break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const wallMs = performance.now() - started;
+  const { messages } = await get(`/api/projects/${project.id}/messages`);
+  const reply = messages.at(-1) as { steps?: string[] };
+  const tokens = ((await get('/api/usage')).used as number) - usedBefore;
+  return { steps: reply.steps?.length ?? 0, tokens, wallMs };
+}
+
+console.log('\nScripted agent scenarios (fake providers on loopback: the wall time is ours, not a model’s)');
+console.log('  scenario       protocol   steps  tokens  wall ms');
+for (const message of ['TYPE-FIX add a greeting', 'AUTO-CHECK add a greeting', 'LOOP forever', 'BAD-ARGS edit it']) {
+  for (const protocol of ['openai', 'anthropic', 'google'] as const) {
+    const { steps, tokens, wallMs } = await scenario(protocol, message);
+    const name = message.split(' ')[0] ?? message;
+    console.log(
+      `  ${name.padEnd(14)} ${protocol.padEnd(10)} ${String(steps).padStart(5)}  ${String(tokens).padStart(6)}  ${ms(wallMs).padStart(7)}`,
+    );
+  }
+}
+await server.close();
+await providers.close();
