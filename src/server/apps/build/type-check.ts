@@ -3,6 +3,7 @@ import ts from 'typescript';
 import type { BuildProblem } from '../../../shared/app-template';
 import { LruMap } from '../../core/lru-map';
 import { productRoot } from '../packages/curated';
+import { appTsconfig } from '../template/app-tsconfig';
 import type { PackageRoots } from './bundle';
 
 /**
@@ -26,22 +27,11 @@ const readableRoots = [path.join(productRoot, 'node_modules'), path.dirname(clou
 /** Problems named per check, at most: the model and the user both read them. */
 export const typeCheckLimits = { problems: 40, projects: 8 } as const;
 
+/** The exported tsconfig's options, with unused names refused: what every generated app must pass. */
 const baseOptions: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  jsx: ts.JsxEmit.ReactJSX,
-  strict: true,
+  ...ts.convertCompilerOptionsFromJson({ ...appTsconfig.compilerOptions, paths: undefined }, productRoot).options,
   noUnusedLocals: true,
   noUnusedParameters: true,
-  noFallthroughCasesInSwitch: true,
-  skipLibCheck: true,
-  isolatedModules: true,
-  resolveJsonModule: true,
-  noEmit: true,
-  types: ['vite/client'],
 };
 
 /** TS7016: a package without declarations. The bundle decides whether it exists; its types are `any`. */
@@ -60,6 +50,9 @@ interface ProjectService {
 export class TypeChecker {
   private readonly registry = ts.createDocumentRegistry();
   private readonly projects = new LruMap<string, ProjectService>(typeCheckLimits.projects);
+
+  /** `alsoReadable`: more folders it may read declarations from (tests: the starter's own sources). */
+  constructor(private readonly alsoReadable: string[] = []) {}
 
   /** The type errors of these files (those under src/), or none. */
   check(projectId: string, files: ReadonlyMap<string, string>, packages: PackageRoots = new Map()): TypeCheckResult {
@@ -101,7 +94,7 @@ export class TypeChecker {
       service: undefined as unknown as ts.LanguageService,
     };
     const readable = (file: string) =>
-      readableRoots.some((root) => file.startsWith(`${root}/`)) ||
+      [...readableRoots, ...this.alsoReadable].some((root) => file.startsWith(`${root}/`)) ||
       [...packagesOf(project.options)].some((root) => file.startsWith(`${root}/`));
     const host: ts.LanguageServiceHost = {
       getCompilationSettings: () => project.options,

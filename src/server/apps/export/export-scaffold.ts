@@ -1,3 +1,4 @@
+import { appTsconfig } from '../template/app-tsconfig';
 import { loadTemplate } from '../template/project-template';
 
 /**
@@ -19,28 +20,6 @@ export default defineConfig({
   },
 });
 `;
-
-// The options the builder's own templates are type-checked with (strict), minus the unused-code
-// rules: an unused import is no reason for a fresh checkout to fail its typecheck.
-const tsconfig = {
-  compilerOptions: {
-    target: 'ES2022',
-    lib: ['ES2023', 'DOM', 'DOM.Iterable'],
-    module: 'ESNext',
-    moduleResolution: 'bundler',
-    moduleDetection: 'force',
-    jsx: 'react-jsx',
-    strict: true,
-    noFallthroughCasesInSwitch: true,
-    skipLibCheck: true,
-    isolatedModules: true,
-    resolveJsonModule: true,
-    noEmit: true,
-    types: ['vite/client'],
-    paths: { '@/*': ['./src/*'] },
-  },
-  include: ['src'],
-};
 
 const gitignore = `node_modules
 dist
@@ -98,7 +77,7 @@ export function exportReadme(projectName: string, own: string | undefined, backe
 export function scaffoldFiles(): Record<string, string> {
   return {
     'vite.config.ts': viteConfig,
-    'tsconfig.json': `${JSON.stringify(tsconfig, null, 2)}\n`,
+    'tsconfig.json': `${JSON.stringify(appTsconfig, null, 2)}\n`,
     '.gitignore': gitignore,
     // Projects always have one from the starter; one that deleted it still needs a page to start from.
     'index.html': loadTemplate()['index.html'] ?? '',
