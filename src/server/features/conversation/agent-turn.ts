@@ -51,6 +51,9 @@ export async function executeAgentTurn(
     observe.action(line);
   };
   let ending: string | null = null;
+  // The project's type-check warms while the model thinks: its first real check finds TypeScript
+  // started and the project's files parsed (seconds saved, on the reply's first check).
+  void checks.problems(new Map(ws.files), 'types').catch(() => undefined);
   for (let step = 0; ; step += 1) {
     if (step >= turn.agentLimits.steps) {
       ending = agentTexts.stepLimit(turn.agentLimits.steps, left);
