@@ -8,6 +8,10 @@ export const agentTexts = {
   providerFailed: (reason: string) =>
     `The model's provider failed before I finished: ${reason}. What was written until then is saved as a version.`,
   nothingSaid: 'Done.',
+  /** What the reply is doing between its steps, shown in progress under them. */
+  thinking: 'Thinking…',
+  running: (count: number) => (count === 1 ? 'Working…' : `Working through ${count} actions…`),
+  checking: 'Checking the build and types…',
   checked: (build: number, types: number) =>
     build + types === 0
       ? 'Checked: builds, no type errors'

@@ -71,8 +71,9 @@ test('an agent reply shows its steps, fixes its own type error, and adds one ver
   const reply = page.locator('[data-role="assistant"]').last();
   await expect(reply).toContainText('Your app now greets its visitors.', { timeout: 20_000 });
   // Done: the steps fold under their count, and open again on a click.
+  // The last check (build and types) runs after the model's last words: seconds on a busy machine.
   const summary = reply.getByText('5 steps');
-  await expect(summary).toBeVisible();
+  await expect(summary).toBeVisible({ timeout: 40_000 });
   const checked = reply.getByText('Checked: builds, no type errors');
   await expect(checked).toBeHidden();
   await summary.click();

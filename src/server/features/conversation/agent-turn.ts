@@ -13,6 +13,8 @@ import { failedTurn } from './turn-failure';
 /** What the person sees of an agent reply besides its text: a line per step. */
 export interface AgentObserver extends TurnObserver {
   action(line: string): void;
+  /** What it is doing now, until the next line ("Thinking…", "Checking the build and types…"). */
+  working(text: string): void;
 }
 
 /** The provider refused tools for this model: the reply is written one-shot instead. */
@@ -65,6 +67,7 @@ export async function executeAgentTurn(
       break;
     }
     let text = '';
+    observe.working(agentTexts.thinking);
     let call: Awaited<ReturnType<typeof callModel>>;
     try {
       call = await callModel(
@@ -108,6 +111,7 @@ export async function executeAgentTurn(
     if (!call.toolCalls.length) {
       // The model is done: what it changed since the last clean check is checked before the reply ends.
       if (ws.changed.length === checkedAt || !ws.changed.length) break;
+      observe.working(agentTexts.checking);
       const problems = await checkAll(checks, ws);
       act(problems.line);
       if (!problems.found) {
@@ -119,6 +123,7 @@ export async function executeAgentTurn(
       conversation.push({ role: 'user', content: agentTexts.fixPrompt(problems.details) });
       continue;
     }
+    observe.working(agentTexts.running(call.toolCalls.length));
     const answered: AnsweredCall[] = [];
     const results: ToolResultPart[] = [];
     for (const toolCall of call.toolCalls) {

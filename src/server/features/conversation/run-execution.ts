@@ -77,7 +77,10 @@ export async function executeRun(deps: ExecutionDeps, { turn, run, channel, afte
     action(line) {
       steps.push(line);
       channel.emit({ type: 'action', line });
-      channel.emit({ type: 'step', step: line, percent: runSteps.writing('', steps.length).percent });
+    },
+    working(text) {
+      // Each step closes part of the remaining gap, as each file written does.
+      channel.emit({ type: 'step', step: text, percent: runSteps.writing('', steps.length).percent });
     },
   };
   try {

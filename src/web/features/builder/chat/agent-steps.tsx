@@ -23,16 +23,17 @@ function StepLine({ line, current }: { line: string; current: boolean }) {
 
 /**
  * An agent reply's steps ("Reading src/App.tsx", "Build: 2 problems"): open while the reply is
- * written, the newest one in progress; folded under "N steps" once it is done.
+ * written, with what it is doing now in progress under them; folded under "N steps" once done.
  */
-export function AgentSteps({ steps, running }: { steps: string[]; running: boolean }) {
+export function AgentSteps({ steps, running, working }: { steps: string[]; running: boolean; working?: string }) {
   const list = (
     <ol className="mt-1.5 flex flex-col gap-1 text-xs text-slate-600" aria-label="Steps">
       {steps.map((line, i) => (
         // Lines repeat ("Reading…" twice), and only ever grow at the end: the index is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <StepLine key={i} line={line} current={running && i === steps.length - 1} />
+        <StepLine key={i} line={line} current={false} />
       ))}
+      {running && working ? <StepLine line={working} current /> : null}
     </ol>
   );
   if (running) return <div className="mb-2 border-b border-slate-200 pb-2">{list}</div>;

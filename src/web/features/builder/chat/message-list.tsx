@@ -43,7 +43,9 @@ function MessageItem({ message, footer }: { message: BuilderMessage; footer?: Re
             <p className="whitespace-pre-wrap break-words">{message.content}</p>
           ) : (
             <>
-              {message.steps?.length ? <AgentSteps steps={message.steps} running={Boolean(message.running)} /> : null}
+              {message.steps?.length ? (
+                <AgentSteps steps={message.steps} running={Boolean(message.running)} working={message.working} />
+              ) : null}
               {message.content ? <MessageContent content={message.content} /> : null}
             </>
           )}

@@ -28,7 +28,8 @@ function SelectFileState() {
 }
 
 /** What the main pane shows: a file, or the app's dependencies. */
-type Selection = { kind: 'file'; id: string } | { kind: 'dependencies' } | null;
+/** A file by id, and by path for when its id changes: a file a reply is streaming has a stand-in id until saved. */
+type Selection = { kind: 'file'; id: string; path: string } | { kind: 'dependencies' } | null;
 
 /**
  * The Code tab: the file tree (and, below it, the app's dependencies) beside the chosen one, in
@@ -40,7 +41,12 @@ export function CodeView({ session }: { session: BuilderSession }) {
   const [selection, setSelection] = useState<Selection>(null);
   const [listOpen, setListOpen] = useState(true);
   const listId = useId();
-  const selected = selection?.kind === 'file' ? (files.find((file) => file.id === selection.id) ?? null) : null;
+  const selected =
+    selection?.kind === 'file'
+      ? (files.find((file) => file.id === selection.id) ??
+        files.find((file) => file.filePath === selection.path) ??
+        null)
+      : null;
   const showingDependencies = selection?.kind === 'dependencies';
   // The demo has no server to resolve packages with.
   const hasDependencies = !session.isDemo;
@@ -92,7 +98,7 @@ export function CodeView({ session }: { session: BuilderSession }) {
             <FileTreeView
               files={files}
               selectedId={selected?.id ?? null}
-              onSelect={(file) => choose({ kind: 'file', id: file.id })}
+              onSelect={(file) => choose({ kind: 'file', id: file.id, path: file.filePath })}
               unsavedIds={unsavedIds}
               actions={
                 canEdit
@@ -145,7 +151,7 @@ export function CodeView({ session }: { session: BuilderSession }) {
         dialog={dialog}
         edits={edits}
         onClose={() => setDialog(null)}
-        onCreated={(file) => choose({ kind: 'file', id: file.id })}
+        onCreated={(file) => choose({ kind: 'file', id: file.id, path: file.filePath })}
         onDeleted={(file) => setDraft(file.id, null)}
       />
     </div>

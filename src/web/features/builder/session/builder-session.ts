@@ -24,8 +24,9 @@ export interface BuilderMessage {
   createdAt: string;
   /** An agent reply's steps, one line each. */
   steps?: string[];
-  /** Still being written: its steps show open, the newest one in progress. */
+  /** Still being written: its steps show open, with what it is doing now under them. */
   running?: boolean;
+  working?: string;
 }
 
 export interface BuilderFile {

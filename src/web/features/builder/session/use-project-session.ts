@@ -224,7 +224,7 @@ function useLiveMessages(messages: BuilderMessage[] | undefined, live: LiveRun |
     if (last?.role !== 'assistant') return messages;
     const rest = messages.slice(0, -1);
     return live.text || live.actions.length
-      ? [...rest, { ...last, content: live.text, steps: live.actions, running: true }]
+      ? [...rest, { ...last, content: live.text, steps: live.actions, running: true, working: live.step }]
       : rest;
   }, [messages, live]);
 }
