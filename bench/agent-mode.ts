@@ -16,6 +16,14 @@ const ms = (n: number) => n.toFixed(0);
 
 // --- 1. type-check --------------------------------------------------------------------------
 const app = firstAppFiles(SAMPLE_PROMPTS.store, builtinStarter());
+// The shop has some thirty TypeScript files; a dozen small components of the kind an agent adds
+// bring it past the forty the issue names, each importing the app's own UI like real ones do.
+for (let i = 1; i <= 12; i += 1) {
+  app.set(
+    `src/components/extra/Panel${i}.tsx`,
+    `import { useState } from 'react';\nimport { Button } from '@/components/ui/button';\n\nexport function Panel${i}({ title }: { title: string }) {\n  const [open, setOpen] = useState(false);\n  return (\n    <section>\n      <h2>{title}</h2>\n      <Button onClick={() => setOpen(!open)}>{open ? 'Hide' : 'Show'}</Button>\n    </section>\n  );\n}\n`,
+  );
+}
 const checked = [...app.keys()].filter((p) => p.startsWith('src/') && /\.tsx?$/.test(p));
 const edited = (i: number) => {
   const files = new Map(app);
@@ -57,14 +65,19 @@ const server = await benchServer({
   AI_AGENT_MAX_STEPS: '6',
   AI_IDLE_TIMEOUT_MS: '15000',
 });
-const user = await signedInUser(server, 'agent-bench');
-const headers = { 'content-type': 'application/json', cookie: user.cookie, origin: server.url };
-const post = async (path: string, body: unknown) =>
-  (await fetch(`${server.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
-const get = async (path: string) => (await fetch(`${server.url}${path}`, { headers })).json();
-
-async function scenario(protocol: ProtocolName, message: string) {
+// One account and one project per protocol: a Free account's projects and tokens hold these runs.
+async function chatFor(protocol: ProtocolName) {
+  const user = await signedInUser(server, `agent-bench-${protocol}`);
+  const headers = { 'content-type': 'application/json', cookie: user.cookie, origin: server.url };
+  const post = async (path: string, body: unknown) =>
+    (await fetch(`${server.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+  const get = async (path: string) => (await fetch(`${server.url}${path}`, { headers })).json();
   const project = await post('/api/projects', { prompt: 'A greeting' });
+  return { post, get, project };
+}
+
+async function scenario(protocol: ProtocolName, chat: Awaited<ReturnType<typeof chatFor>>, message: string) {
+  const { post, get, project } = chat;
   const usedBefore = (await get('/api/usage')).used as number;
   const started = performance.now();
   await post(`/api/projects/${project.id}/messages`, { content: message, model: providerChoices[protocol].choice });
@@ -74,17 +87,23 @@ async function scenario(protocol: ProtocolName, message: string) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   const wallMs = performance.now() - started;
-  const { messages } = await get(`/api/projects/${project.id}/messages`);
-  const reply = messages.at(-1) as { steps?: string[] };
+  const listed = await get(`/api/projects/${project.id}/messages`);
+  const messages = listed.messages as Array<{ steps?: string[] }> | undefined;
+  if (!messages) throw new Error(`messages of ${message} (${protocol}): ${JSON.stringify(listed)}`);
   const tokens = ((await get('/api/usage')).used as number) - usedBefore;
-  return { steps: reply.steps?.length ?? 0, tokens, wallMs };
+  return { steps: messages.at(-1)?.steps?.length ?? 0, tokens, wallMs };
 }
 
 console.log('\nScripted agent scenarios (fake providers on loopback: the wall time is ours, not a model’s)');
 console.log('  scenario       protocol   steps  tokens  wall ms');
+const chats = {
+  openai: await chatFor('openai'),
+  anthropic: await chatFor('anthropic'),
+  google: await chatFor('google'),
+};
 for (const message of ['TYPE-FIX add a greeting', 'AUTO-CHECK add a greeting', 'LOOP forever', 'BAD-ARGS edit it']) {
   for (const protocol of ['openai', 'anthropic', 'google'] as const) {
-    const { steps, tokens, wallMs } = await scenario(protocol, message);
+    const { steps, tokens, wallMs } = await scenario(protocol, chats[protocol], message);
     const name = message.split(' ')[0] ?? message;
     console.log(
       `  ${name.padEnd(14)} ${protocol.padEnd(10)} ${String(steps).padStart(5)}  ${String(tokens).padStart(6)}  ${ms(wallMs).padStart(7)}`,
