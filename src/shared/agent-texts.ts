@@ -4,6 +4,7 @@ export const agentTexts = {
     `I stopped after ${steps} steps, the most one reply may take.${left ? ` Still to fix: ${left}.` : ''} Send "continue" to go on.`,
   tokenLimit: (left: string | null) =>
     `I stopped at the token limit for one reply.${left ? ` Still to fix: ${left}.` : ''} Send "continue" to go on.`,
+  leftUnfixed: (left: string) => `Still to fix: ${left}.`,
   stopped: 'Stopped. What was written until then is saved as a version.',
   providerFailed: (reason: string) =>
     `The model's provider failed before I finished: ${reason}. What was written until then is saved as a version.`,
@@ -12,10 +13,15 @@ export const agentTexts = {
   thinking: 'Thinking…',
   running: (count: number) => (count === 1 ? 'Working…' : `Working through ${count} actions…`),
   checking: 'Checking the build and types…',
-  checked: (build: number, types: number) =>
-    build + types === 0
-      ? 'Checked: builds, no type errors'
-      : `Checked: ${[build ? `${build} build problem${build === 1 ? '' : 's'}` : '', types ? `${types} type error${types === 1 ? '' : 's'}` : ''].filter(Boolean).join(', ')}`,
+  /** What a build and a type-check found, in words ("1 build problem, 2 type errors"). */
+  problems: (build: number, types: number) =>
+    [
+      build ? `${build} build problem${build === 1 ? '' : 's'}` : '',
+      types ? `${types} type error${types === 1 ? '' : 's'}` : '',
+    ]
+      .filter(Boolean)
+      .join(', '),
+  checked: (problems: string) => (problems ? `Checked: ${problems}` : 'Checked: builds, no type errors'),
   fixPrompt: (details: string) =>
     `The automatic check after your changes found problems. Fix them, then check again.\n${details}`,
   leftOut: '(an earlier result, left out to save room: call the tool again if you need it)',

@@ -98,6 +98,14 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s: an agent reply', 
     expect(await chat.file('src/greeting.ts')).toContain('greeting: string');
   });
 
+  it('ends, saying what is left, when the model gives up on what the check found', async () => {
+    const chat = await agentChat(protocol);
+    const { reply, steps } = await chat.send('GIVE-UP add a greeting');
+    expect(steps).toEqual(['Editing src/greeting.ts', 'Checked: 1 type error']);
+    expect(reply).toContain('I could not fix that.');
+    expect(reply).toContain(agentTexts.leftUnfixed('1 type error'));
+  });
+
   it('ends at the step limit and says so', async () => {
     const chat = await agentChat(protocol);
     const { reply, steps, run } = await chat.send('LOOP forever');

@@ -21,6 +21,10 @@ export function agentScenario(_protocol: ProtocolName, message: string, request:
       return call('edit_file', { path: 'src/greeting.ts', replacements: [{ search: 'number', replace: 'string' }] });
     return say('Added a greeting; it type-checks.');
   }
+  // Gives up on what the loop's check sends back: the reply says what is left.
+  if (has('automatic check') && request.users.some((u) => u.includes('GIVE-UP'))) return say('I could not fix that.');
+  if (has('GIVE-UP'))
+    return step === 0 ? call('write_file', { path: 'src/greeting.ts', content: broken }) : say('Done.');
   // The loop's own check comes back as a user message: the model fixes what it names.
   if (has('automatic check')) {
     return step === 1

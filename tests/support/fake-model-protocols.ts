@@ -10,6 +10,8 @@ export interface ParsedRequest {
   model: string;
   system: string;
   lastUser: string;
+  /** Every user message with text, oldest first (tool results travel as user messages in two protocols). */
+  users: string[];
   /** The names of the tools the request offers. */
   tools: string[];
   /** The results of tool calls sent back so far, in order, as the text or JSON the model reads. */
@@ -46,13 +48,13 @@ const textOf = (content: unknown): string =>
       : '';
 
 type Message = { role: string; content: unknown };
-/** The newest user message with text: tool results travel as user messages in two of the protocols. */
-const lastUserOf = (messages: Message[]) =>
-  [...messages]
-    .reverse()
+/** The user messages with text: tool results travel as user messages in two of the protocols. */
+const usersOf = (messages: Message[]) =>
+  messages
     .filter((m) => m.role === 'user')
     .map((m) => textOf(m.content))
-    .find((text) => text.trim()) ?? '';
+    .filter((text) => text.trim());
+const lastUserOf = (messages: Message[]) => usersOf(messages).at(-1) ?? '';
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 /** Each part of each message that `pick` recognises as a tool result, as text. */
 const resultsIn = (
@@ -83,7 +85,14 @@ export const openAIProtocol: ModelProtocol = {
       .join('\n');
     const tools = ((body.tools as Array<{ function: { name: string } }>) ?? []).map((t) => t.function.name);
     const toolResults = messages.filter((m) => m.role === 'tool').map((m) => textOf(m.content) || asText(m.content));
-    return { model: String(body.model), system, lastUser: lastUserOf(messages), tools, toolResults };
+    return {
+      model: String(body.model),
+      system,
+      lastUser: lastUserOf(messages),
+      users: usersOf(messages),
+      tools,
+      toolResults,
+    };
   },
   start(res, model) {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -139,6 +148,7 @@ export const anthropicProtocol: ModelProtocol = {
     model: String(body.model),
     system: textOf(body.system),
     lastUser: lastUserOf(body.messages as Message[]),
+    users: usersOf(body.messages as Message[]),
     tools: ((body.tools as Array<{ name: string }>) ?? []).map((t) => t.name),
     toolResults: resultsIn(body.messages as Message[], (part) =>
       part.type === 'tool_result' ? textOf(part.content) || part.content : undefined,
@@ -199,7 +209,14 @@ export const googleProtocol: ModelProtocol = {
       contents,
       (part) => (part.functionResponse as { response?: unknown } | undefined)?.response,
     );
-    return { model: modelFromUrl ?? '', system, lastUser: lastUserOf(messages), tools, toolResults };
+    return {
+      model: modelFromUrl ?? '',
+      system,
+      lastUser: lastUserOf(messages),
+      users: usersOf(messages),
+      tools,
+      toolResults,
+    };
   },
   start(res) {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });

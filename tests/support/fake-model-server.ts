@@ -35,6 +35,7 @@ export interface FakeRequest {
   authorization: string | undefined;
   system: string;
   lastUser: string;
+  users: string[];
   tools: string[];
   toolResults: string[];
 }

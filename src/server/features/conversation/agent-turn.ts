@@ -47,7 +47,8 @@ export async function executeAgentTurn(
   const prose: string[] = [];
   let spent = 0;
   let left: string | null = null;
-  let checkedAt = -1; // ws.changed.length when the last automatic check passed
+  let edits = 0; // calls that changed files so far
+  let checkedEdits = 0; // edits when the loop last checked by itself
   const act = (line: string) => {
     steps.push(line);
     observe.action(line);
@@ -109,17 +110,21 @@ export async function executeAgentTurn(
     }
     conversation.push(...call.messages);
     if (!call.toolCalls.length) {
-      // The model is done: what it changed since the last clean check is checked before the reply ends.
-      if (ws.changed.length === checkedAt || !ws.changed.length) break;
+      // The model is done: what it changed since the loop last checked is checked before the reply
+      // ends. Nothing changed since a check that found problems: it gave up on them, and the reply says so.
+      if (edits === checkedEdits) {
+        if (left) ending = agentTexts.leftUnfixed(left);
+        break;
+      }
+      checkedEdits = edits;
       observe.working(agentTexts.checking);
       const problems = await checkAll(checks, ws);
       act(problems.line);
       if (!problems.found) {
-        checkedAt = ws.changed.length;
         left = null;
         break;
       }
-      left = problems.line;
+      left = problems.found;
       conversation.push({ role: 'user', content: agentTexts.fixPrompt(problems.details) });
       continue;
     }
@@ -137,7 +142,9 @@ export async function executeAgentTurn(
           ? { type: 'json', value: answer.result as never }
           : { type: 'error-text', value: answer.error },
       });
-      for (const path of changedBy(answer)) observe.file(path, ws.files.get(path) ?? null);
+      const changed = changedBy(answer);
+      if (changed.length) edits += 1;
+      for (const path of changed) observe.file(path, ws.files.get(path) ?? null);
       if (toolCall.toolName === 'build' || toolCall.toolName === 'type_check') left = leftAfter(answered);
     }
     for (const line of stepLines(answered)) act(line);
@@ -163,9 +170,9 @@ function leftAfter(calls: AnsweredCall[]) {
 /** The build and the type-check of the working copy, together: whether they found anything, and what. */
 async function checkAll(checks: ProjectChecks, ws: Workspace) {
   const [build, types] = await Promise.all([checks.problems(ws.files, 'build'), checks.problems(ws.files, 'types')]);
-  const line = agentTexts.checked(build.length, types.length);
+  const found = agentTexts.problems(build.length, types.length);
   const details = JSON.stringify({ build: describeProblems(build), types: describeProblems(types) });
-  return { found: build.length + types.length > 0, line, details };
+  return { found, line: agentTexts.checked(found), details };
 }
 
 /** The conversation as sent again: tool results of all but the newest steps are left out, to keep it small. */
