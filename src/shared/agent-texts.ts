@@ -4,6 +4,8 @@ export const agentTexts = {
     `I stopped after ${steps} steps, the most one reply may take.${left ? ` Still to fix: ${left}.` : ''} Send "continue" to go on.`,
   tokenLimit: (left: string | null) =>
     `I stopped at the token limit for one reply.${left ? ` Still to fix: ${left}.` : ''} Send "continue" to go on.`,
+  allowanceUsed: (left: string | null) =>
+    `I stopped: your plan's tokens for this month are used up.${left ? ` Still to fix: ${left}.` : ''} Upgrade or buy a token boost to go on.`,
   leftUnfixed: (left: string) => `Still to fix: ${left}.`,
   stopped: 'Stopped. What was written until then is saved as a version.',
   providerFailed: (reason: string) =>

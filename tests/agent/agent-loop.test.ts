@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectFiles } from '../../src/server/db/schema';
+import { projectFiles, tokenUsage, user } from '../../src/server/db/schema';
 import { agentTexts } from '../../src/shared/agent-texts';
+import { usageMonth } from '../../src/shared/usage';
 import { agentScenario } from '../support/agent-scenarios';
 import { signedInBrowser } from '../support/auth-session';
 import { type ProtocolName, providerChoices, providersEnv, startFakeProviders } from '../support/fake-providers';
@@ -30,7 +31,8 @@ afterAll(async () => {
 });
 
 async function agentChat(protocol: ProtocolName) {
-  const { browser } = await signedInBrowser(server);
+  const { browser, email } = await signedInBrowser(server);
+  const [owner] = await server.deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   const project = await (await browser.post('/api/projects', { prompt: 'A greeting' })).json();
   const model = providerChoices[protocol].choice;
   const file = async (path: string) =>
@@ -53,7 +55,7 @@ async function agentChat(protocol: ProtocolName) {
       events,
     };
   };
-  return { browser, project, model, file, versions, used, send };
+  return { browser, userId: owner?.id ?? '', project, model, file, versions, used, send };
 }
 
 describe.each(['openai', 'anthropic', 'google'] as const)('%s: an agent reply', (protocol) => {
@@ -104,6 +106,25 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s: an agent reply', 
     expect(steps).toEqual(['Editing src/greeting.ts', 'Checked: 1 type error']);
     expect(reply).toContain('I could not fix that.');
     expect(reply).toContain(agentTexts.leftUnfixed('1 type error'));
+  });
+
+  it('meters each step against the plan, and stops when the allowance cannot cover the next', async () => {
+    const chat = await agentChat(protocol);
+    const { allowance } = await (await chat.browser.get('/api/usage')).json();
+    // Room for the first steps only: each sets aside its whole prompt and answer before it runs.
+    const nearlySpent = { usedTokens: allowance - 20_000 };
+    await server.deps.db
+      .insert(tokenUsage)
+      .values({ userId: chat.userId, month: usageMonth(), ...nearlySpent })
+      .onConflictDoUpdate({ target: [tokenUsage.userId, tokenUsage.month], set: nearlySpent });
+    const { reply, steps, run } = await chat.send('LOOP forever');
+    expect(run.status).toBe('completed');
+    expect(reply).toContain(agentTexts.allowanceUsed(null));
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps.length).toBeLessThan(6);
+    const usage = await (await chat.browser.get('/api/usage')).json();
+    expect(usage.used).toBe(allowance - 20_000 + steps.length * 1500);
+    expect(usage.reserved).toBe(0);
   });
 
   it('ends at the step limit and says so', async () => {

@@ -10,6 +10,12 @@ import { callModel, StoppedByUser } from './model-call';
 import { type PreparedTurn, TurnFailure, type TurnObserver } from './turn';
 import { failedTurn } from './turn-failure';
 
+/** The tokens a reply holds from the plan's allowance, and a way to set more aside for its next step. */
+export interface StepTokens {
+  reserved: number;
+  reserve(more: number): Promise<boolean>;
+}
+
 /** What the person sees of an agent reply besides its text: a line per step. */
 export interface AgentObserver extends TurnObserver {
   action(line: string): void;
@@ -22,6 +28,9 @@ export class ToolsUnsupported extends Error {}
 
 // Some OpenAI-compatible servers and Ollama say so in a 400: "does not support tools", "tools is not supported".
 const refusesTools = /(tool|function)s?[^.]{0,40}not (supported|available)|does not support (tools|function)/i;
+
+/** What one step may write, as its request asks (turn.ts). */
+const maxStepOutput = 8_000;
 
 /** Tool results older than this many steps are left out of what the model is sent again. */
 const keptToolSteps = 3;
@@ -37,7 +46,7 @@ export async function executeAgentTurn(
   logger: Logger,
   turn: PreparedTurn,
   checks: ProjectChecks,
-  budget: number,
+  tokens: StepTokens,
   observe: AgentObserver,
 ) {
   const ws: Workspace = { files: turn.files, frozen: turn.frozen, changed: [] };
@@ -46,6 +55,8 @@ export async function executeAgentTurn(
   const steps: string[] = [];
   const prose: string[] = [];
   let spent = 0;
+  let reserved = tokens.reserved;
+  const systemTokens = estimateTokens(turn.agentRequest([], false).system);
   let left: string | null = null;
   let edits = 0; // calls that changed files so far
   let checkedEdits = 0; // edits when the loop last checked by itself
@@ -62,10 +73,20 @@ export async function executeAgentTurn(
       ending = agentTexts.stepLimit(turn.agentLimits.steps, left);
       break;
     }
-    const estimate = estimateTokens(JSON.stringify(conversation)) + 8_000;
-    if (step > 0 && spent + estimate > budget) {
+    // Each step is metered against the plan before it is taken: what it may cost is set aside first.
+    const estimate = systemTokens + estimateTokens(JSON.stringify(compact(conversation))) + maxStepOutput;
+    if (step > 0 && spent + estimate > turn.agentLimits.tokens) {
       ending = agentTexts.tokenLimit(left);
       break;
+    }
+    // The first step's is what the reply set aside when it was sent.
+    const short = spent + estimate - reserved;
+    if (step > 0 && short > 0) {
+      if (!(await tokens.reserve(short))) {
+        ending = agentTexts.allowanceUsed(left);
+        break;
+      }
+      reserved += short;
     }
     let text = '';
     observe.working(agentTexts.thinking);

@@ -7,7 +7,7 @@ import type { Logger } from '../../core/logger';
 import type { Database, Transaction } from '../../db/client';
 import { generationRuns, projects } from '../../db/schema';
 import { projectChecks } from '../agent/project-checks';
-import { settleRun } from '../usage/usage.service';
+import { reserveMore, settleRun } from '../usage/usage.service';
 import { snapshotProject } from '../versions/versions.service';
 import { type AgentObserver, executeAgentTurn, ToolsUnsupported } from './agent-turn';
 import { nameProjectAfterApp } from './app-name';
@@ -137,7 +137,11 @@ type TurnOutcome = Awaited<ReturnType<typeof executeTurn>>;
 async function agentOrOneShot(deps: ExecutionDeps, turn: PreparedTurn, run: Run, observer: AgentObserver) {
   const checks = projectChecks(deps.db, deps.builds, run.projectId);
   try {
-    return await executeAgentTurn(deps.logger, turn, checks, run.reservedTokens, observer);
+    const tokens = {
+      reserved: run.reservedTokens,
+      reserve: (more: number) => reserveMore(deps.db, run.id, run.userId, more),
+    };
+    return await executeAgentTurn(deps.logger, turn, checks, tokens, observer);
   } catch (error) {
     if (!(error instanceof ToolsUnsupported)) throw error;
     deps.logger.warn('model refused tools: one-shot reply', { runId: run.id, said: error.message });

@@ -12,11 +12,11 @@ import { isUuid } from '../../http/is-uuid';
 import type { JobQueue } from '../../jobs/job-queue';
 import { findOwnedProject, type Project } from '../projects/project-access';
 import { projectView } from '../projects/projects.service';
-import { type Reservation, reserveTokens, settleTokens, usageSummary } from '../usage/usage.service';
+import { type Reservation, reserveTokens, settleTokens } from '../usage/usage.service';
 import { appendMessages, type ChatMessage, messageView } from './messages.service';
 import type { RunRegistry } from './run-channel';
 import { latestRunOf, type Run, runView } from './run-views';
-import { type PreparedTurn, prepareTurn, type TurnInput } from './turn';
+import { prepareTurn, type TurnInput } from './turn';
 
 export type RunDeps = { db: Database; logger: Logger; env: Env; runs: RunRegistry; builds: Builds; jobs: JobQueue };
 
@@ -141,7 +141,7 @@ async function begin(
   { automaticFix = false } = {},
 ) {
   const turn = await prepareTurn(deps.db, deps.env, project, input);
-  const reservation = await reserveTokens(deps.db, project.userId, await tokensToSetAside(deps, project.userId, turn));
+  const reservation = await reserveTokens(deps.db, project.userId, turn.estimate);
   let committed: Committed;
   try {
     committed = await commit({
@@ -159,17 +159,6 @@ async function begin(
     run: runView(run),
     project: projectView(committed.project, true),
   };
-}
-
-/**
- * What a reply sets aside from the allowance: a one-shot reply its estimate; an agent reply, which
- * calls the model many times, up to its token limit, as much as the allowance has left (at least
- * its first step's estimate, which is refused when even that is not left).
- */
-async function tokensToSetAside(deps: RunDeps, userId: string, turn: PreparedTurn) {
-  if (!turn.agent) return turn.estimate;
-  const { allowance, used, reserved } = await usageSummary(deps.db, userId);
-  return Math.max(turn.estimate, Math.min(turn.agentLimits.tokens, allowance - used - reserved));
 }
 
 async function refuseWhileRunning(tx: Transaction, projectId: string) {

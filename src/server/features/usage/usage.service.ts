@@ -35,6 +35,30 @@ export async function reserveTokens(db: Database, userId: string, tokens: number
   return { userId, month, tokens };
 }
 
+/**
+ * Sets more tokens aside for a reply being written (an agent's next step), counted on its run so
+ * the run's settlement gives them back. False when the allowance has not that much left.
+ */
+export async function reserveMore(db: Database, runId: string, userId: string, tokens: number) {
+  const { allowance } = await allowanceFor(db, userId);
+  return db.transaction(async (tx) => {
+    // The allowance is checked and added to in one statement, as at the start of a reply.
+    const result = await tx.execute(sql`
+      update ${tokenUsage} set reserved_tokens = ${tokenUsage.reservedTokens} + ${tokens}::integer, updated_at = now()
+      from ${generationRuns}
+      where ${generationRuns.id} = ${runId} and ${generationRuns.settledAt} is null
+        and ${tokenUsage.userId} = ${userId} and ${tokenUsage.month} = ${generationRuns.usageMonth}
+        and ${tokenUsage.usedTokens} + ${tokenUsage.reservedTokens} + ${tokens}::integer <= ${allowance}::integer
+      returning 1`);
+    if (executedRows(result).length === 0) return false;
+    await tx
+      .update(generationRuns)
+      .set({ reservedTokens: sql`${generationRuns.reservedTokens} + ${tokens}::integer` })
+      .where(eq(generationRuns.id, runId));
+    return true;
+  });
+}
+
 /** After the call: release the reservation and count what was really spent. */
 export async function settleTokens(db: Database, reservation: Reservation, spent: number) {
   await db
