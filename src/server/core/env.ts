@@ -108,8 +108,8 @@ const envSchema = z.object({
   AI_RETRY_BACKOFF_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /**
    * Agent replies (hosted models with tools): `auto` uses them where the model takes tools; `off`
-   * keeps every hosted reply one-shot. A reply ends at AI_AGENT_MAX_STEPS model calls or after
-   * AI_AGENT_MAX_TOKENS tokens (set aside from the plan's allowance when it starts).
+   * keeps every hosted reply one-shot. A reply ends at AI_AGENT_MAX_STEPS model calls, past
+   * AI_AGENT_MAX_TOKENS tokens, or when the plan's allowance cannot cover its next step.
    */
   AI_AGENT: z.enum(['auto', 'off']).default('auto'),
   AI_AGENT_MAX_STEPS: z.coerce.number().int().min(1).max(100).default(24),
