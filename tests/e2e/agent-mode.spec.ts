@@ -67,6 +67,7 @@ test('an agent reply shows its steps, fixes its own type error, and adds one ver
   await expect(steps).toContainText('Reading src/App.tsx');
   // The first type-check starts TypeScript in its sandboxed worker: seconds on a busy machine.
   await expect(steps).toContainText('Types: 1 error', { timeout: 40_000 });
+  await page.screenshot({ path: `${shots}/agent-steps-running.png` });
 
   const reply = page.locator('[data-role="assistant"]').last();
   await expect(reply).toContainText('Your app now greets its visitors.', { timeout: 20_000 });
