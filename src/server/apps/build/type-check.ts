@@ -44,6 +44,8 @@ interface ProjectService {
   files: Map<string, { text: string; version: number }>;
   roots: string[];
   options: ts.CompilerOptions;
+  /** The added packages' folders, readable besides the product's. */
+  packageRoots: string[];
   service: ts.LanguageService;
 }
 
@@ -51,13 +53,17 @@ export class TypeChecker {
   private readonly registry = ts.createDocumentRegistry();
   private readonly projects = new LruMap<string, ProjectService>(typeCheckLimits.projects);
 
+  private readonly readable: string[];
+
   /** `alsoReadable`: more folders it may read declarations from (tests: the starter's own sources). */
-  constructor(private readonly alsoReadable: string[] = []) {}
+  constructor(alsoReadable: string[] = []) {
+    this.readable = [...readableRoots, ...alsoReadable];
+  }
 
   /** The type errors of these files (those under src/), or none. */
   check(projectId: string, files: ReadonlyMap<string, string>, packages: PackageRoots = new Map()): TypeCheckResult {
-    const project = this.projectFor(projectId, packages);
     const base = path.join(appsRoot, projectIdFolder(projectId));
+    const project = this.projectFor(projectId, base);
     const seen = new Set<string>();
     for (const [file, text] of files) {
       const full = path.join(base, file);
@@ -69,6 +75,7 @@ export class TypeChecker {
     for (const full of project.files.keys()) if (!seen.has(full)) project.files.delete(full);
     project.roots = [...seen].filter((full) => isChecked(path.relative(base, full)));
     project.options = optionsFor(base, packages);
+    project.packageRoots = [...packages.values()];
     const program = project.service.getProgram();
     if (!program) return { ok: true, problems: [] };
     const diagnostics = [
@@ -83,37 +90,35 @@ export class TypeChecker {
     return { ok: diagnostics.length === 0, problems };
   }
 
-  private projectFor(projectId: string, packages: PackageRoots) {
+  /** The project's language service, made at its first check (`options` and the rest are set by `check`). */
+  private projectFor(projectId: string, base: string) {
     const known = this.projects.get(projectId);
     if (known) return known;
-    const base = path.join(appsRoot, projectIdFolder(projectId));
     const project: ProjectService = {
       files: new Map(),
       roots: [],
-      options: optionsFor(base, packages),
+      options: {},
+      packageRoots: [],
       service: undefined as unknown as ts.LanguageService,
     };
-    const readable = (file: string) =>
-      [...readableRoots, ...this.alsoReadable].some((root) => file.startsWith(`${root}/`)) ||
-      [...packagesOf(project.options)].some((root) => file.startsWith(`${root}/`));
+    const readable = (file: string) => {
+      const under = (root: string) => file.startsWith(`${root}/`);
+      return this.readable.some(under) || project.packageRoots.some(under);
+    };
+    // The project's own files live in memory only: nothing under their folder is read from disk.
+    const onDisk = (file: string) => !file.startsWith(`${appsRoot}/`) && readable(file);
     const host: ts.LanguageServiceHost = {
       getCompilationSettings: () => project.options,
       getScriptFileNames: () => project.roots,
       getScriptVersion: (file) => String(project.files.get(file)?.version ?? 0),
       getScriptSnapshot(file) {
-        const own = project.files.get(file);
-        if (own) return ts.ScriptSnapshot.fromString(own.text);
-        if (file.startsWith(`${appsRoot}/`) || !readable(file)) return undefined;
-        const text = ts.sys.readFile(file);
+        const text = project.files.get(file)?.text ?? (onDisk(file) ? ts.sys.readFile(file) : undefined);
         return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
       },
       getCurrentDirectory: () => base,
       getDefaultLibFileName: (options) => ts.getDefaultLibFilePath(options),
-      fileExists: (file) =>
-        project.files.has(file) || (!file.startsWith(`${appsRoot}/`) && readable(file) && ts.sys.fileExists(file)),
-      readFile: (file) =>
-        project.files.get(file)?.text ??
-        (!file.startsWith(`${appsRoot}/`) && readable(file) ? ts.sys.readFile(file) : undefined),
+      fileExists: (file) => project.files.has(file) || (onDisk(file) && ts.sys.fileExists(file)),
+      readFile: (file) => project.files.get(file)?.text ?? (onDisk(file) ? ts.sys.readFile(file) : undefined),
       directoryExists: (dir) =>
         dir === appsRoot ||
         dir.startsWith(`${appsRoot}/`) ||
@@ -136,12 +141,6 @@ function optionsFor(base: string, packages: PackageRoots): ts.CompilerOptions {
     paths[`${name}/*`] = [`${root}/*`];
   }
   return { ...baseOptions, paths };
-}
-
-function* packagesOf(options: ts.CompilerOptions) {
-  for (const [name, [root]] of Object.entries(options.paths ?? {})) {
-    if (!name.endsWith('/*') && root && !name.startsWith('@/') && root !== cloudSdk) yield root;
-  }
 }
 
 /** A project id as a folder name: only what a folder name may hold. */
