@@ -207,6 +207,18 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s: an agent reply', 
   });
 });
 
+describe('the App Cloud check', () => {
+  it('answers with the collections and the rules the preview runs under', async () => {
+    const chat = await agentChat('openai');
+    await chat.send('TYPE-FIX seed');
+    const { steps } = await chat.send('CLOUD what data is there');
+    expect(steps).toEqual(['Looking at the app’s data']);
+    const asked = providers.fakes.openai.requests.filter((r) => r.lastUser === 'CLOUD what data is there');
+    const answer = JSON.parse(asked.at(-1)?.toolResults.at(-1) ?? '{}');
+    expect(answer).toEqual({ collections: [], rules: expect.anything() });
+  });
+});
+
 describe('a model without tools', () => {
   it('is answered one-shot, then remembered as such', async () => {
     const chat = await agentChat('openai');

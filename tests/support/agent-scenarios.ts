@@ -51,6 +51,7 @@ export function agentScenario(_protocol: ProtocolName, message: string, request:
       return call('write_file', { path: 'src/boom.ts', content: 'export const boom = () => 1;\n' });
     return say(step === 1 ? 'The preview reported nothing.' : 'Defined boom, which the preview lacked.');
   }
+  if (has('CLOUD')) return step === 0 ? call('app_cloud', {}) : say('Read the app’s data.');
   if (has('STOP')) {
     return step === 0
       ? call('write_file', { path: 'src/kept.ts', content: 'export const kept = 1;\n' }, 'Writing the first file.')

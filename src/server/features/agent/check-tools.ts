@@ -34,7 +34,8 @@ export const checkDescriptions: Record<CheckName, string> = {
 /** Problems shown per check: enough to fix the first ones, then check again. */
 const shownProblems = 20;
 
-export function describeProblems(problems: BuildProblem[]) {
+/** Problems as the model reads them: where, when known, and what. */
+export function problemsForModel(problems: BuildProblem[]) {
   return problems.slice(0, shownProblems).map((p) => ({
     ...(p.file ? { file: p.file, line: p.line, column: p.column } : {}),
     message: p.message,
@@ -51,7 +52,7 @@ export async function runCheck(ws: Workspace, checks: ProjectChecks, name: Check
     if (name === 'build' || name === 'type_check') {
       const problems = await checks.problems(ws.files, name === 'build' ? 'build' : 'types');
       const result = problems.length
-        ? { problems: describeProblems(problems), count: problems.length }
+        ? { problems: problemsForModel(problems), count: problems.length }
         : { clean: true, said: name === 'build' ? 'The app builds.' : 'No type errors.' };
       return { ok: true, result } as ToolAnswer;
     }

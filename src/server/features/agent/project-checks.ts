@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Builds } from '../../apps/build/builds.service';
 import type { Database } from '../../db/client';
 import { cloudRecords, previewErrors } from '../../db/schema';
+import { rulesInForce } from '../app-data/app-data-access';
 import type { ProjectChecks } from './check-tools';
 
 /** Records shown per collection, and collections at most: a glimpse of the data, not a dump. */
@@ -51,8 +52,7 @@ export function projectChecks(db: Database, builds: Builds, projectId: string): 
           };
         }),
       );
-      const latest = await builds.latestGoodId(projectId);
-      const rules = latest ? await builds.rulesOf(projectId, latest) : null;
+      const rules = await rulesInForce({ db, builds }, { project: { id: projectId }, environment: 'preview' });
       return { collections, rules: rules ?? 'none yet: the preview has not been built with a cloud.json' };
     },
   };

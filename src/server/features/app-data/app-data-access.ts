@@ -56,7 +56,10 @@ export { collectionParam } from '../../apps/cloud/cloud-access';
  * The rules an environment runs under right now: the newest good build's in the preview (what
  * the preview serves), the current deployment's live. Null when nothing is served there.
  */
-export async function rulesInForce({ db, builds }: AppDataDeps, scope: DataScope): Promise<CloudRules | null> {
+export async function rulesInForce(
+  { db, builds }: Pick<AppDataDeps, 'db' | 'builds'>,
+  scope: { project: Pick<Project, 'id'>; environment: DataScope['environment'] },
+): Promise<CloudRules | null> {
   if (scope.environment === 'preview') {
     const latest = await builds.latestGoodId(scope.project.id);
     return latest ? builds.rulesOf(scope.project.id, latest) : null;

@@ -4,7 +4,7 @@ import { estimateTokens } from '../../../shared/usage';
 import { ProviderFault } from '../../ai/provider-faults';
 import type { Logger } from '../../core/logger';
 import { type AnsweredCall, agentToolSet, runAgentTool, stepLines } from '../agent/agent-tools';
-import { describeProblems, type ProjectChecks } from '../agent/check-tools';
+import { type ProjectChecks, problemsForModel } from '../agent/check-tools';
 import type { ToolAnswer, Workspace } from '../agent/workspace-tools';
 import { callModel, StoppedByUser } from './model-call';
 import { type PreparedTurn, TurnFailure, type TurnObserver } from './turn';
@@ -192,7 +192,7 @@ function leftAfter(calls: AnsweredCall[]) {
 async function checkAll(checks: ProjectChecks, ws: Workspace) {
   const [build, types] = await Promise.all([checks.problems(ws.files, 'build'), checks.problems(ws.files, 'types')]);
   const found = agentTexts.problems(build.length, types.length);
-  const details = JSON.stringify({ build: describeProblems(build), types: describeProblems(types) });
+  const details = JSON.stringify({ build: problemsForModel(build), types: problemsForModel(types) });
   return { found, line: agentTexts.checked(found), details };
 }
 
