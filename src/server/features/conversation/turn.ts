@@ -97,7 +97,11 @@ export async function prepareTurn(db: Database, env: Env, project: Project, inpu
     discussMode: input.discussMode,
     connectedServices: connectedServicesPrompt(await connectedServiceFacts(db, project.userId)),
   };
-  const system = systemPrompt(promptContext);
+  // The one-shot prompt carries every file: it is built only for a one-shot hosted request (never
+  // for the built-in engine, which reads the project as data, nor for an agent, unless its model
+  // turns out to refuse tools).
+  let oneShotSystem: string | undefined;
+  const systemOf = () => (oneShotSystem ??= systemPrompt(promptContext));
   // A hosted model that takes tools works as an agent: its prompt has the tree and the newest files only.
   const agent = Boolean(resolved.hosted && !input.discussMode && env.AI_AGENT === 'auto' && takesTools(input.model));
   const recent = [...rows].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime()).map((r) => r.filePath);
@@ -114,12 +118,13 @@ export async function prepareTurn(db: Database, env: Env, project: Project, inpu
   const estimate =
     (builtin
       ? builtinInputTokens(messages, builtin, builtinStarter())
-      : estimateTokens((agent ? agentSystem : system) + messages.map((m) => m.content).join('\n'))) + maxOutputTokens;
+      : estimateTokens((agent ? agentSystem : systemOf()) + messages.map((m) => m.content).join('\n'))) +
+    maxOutputTokens;
   const fallbackNoted = history.some((m) => m.role === 'assistant' && m.content.includes(fallbackMarker));
   /** What the model is sent; trimmed, after it found the whole request too long. */
   const request = (trimmed: boolean) => ({
     model: resolved.model,
-    system: trimmed ? systemPrompt({ ...promptContext, knowledge: [], pathsOnly: true }) : system,
+    system: builtin ? '' : trimmed ? systemPrompt({ ...promptContext, knowledge: [], pathsOnly: true }) : systemOf(),
     messages: trimmed ? messages.slice(-trimmedHistory) : messages,
     maxOutputTokens,
     providerOptions: builtin ? builtinProviderOptions(builtin) : undefined,
@@ -142,7 +147,6 @@ export async function prepareTurn(db: Database, env: Env, project: Project, inpu
     files,
     frozen,
     messages,
-    system,
     builtin,
     resolved,
     estimate,
