@@ -3,7 +3,8 @@ import vm from 'node:vm';
 /** How long a model's regular expression may search the project before it is stopped. */
 export const regexSearchMs = 250;
 
-export type RegexOutcome =
+/** What a search found, or why it could not search. */
+export type SearchOutcome =
   | { ok: true; matches: Array<{ path: string; line: number; text: string }>; more: boolean }
   | { ok: false; error: string };
 
@@ -32,7 +33,7 @@ export function searchByRegex(
   files: Array<[string, string]>,
   pattern: string,
   limits: { matches: number; lineLength: number },
-): RegexOutcome {
+): SearchOutcome {
   const context = vm.createContext({ files, pattern, limit: limits.matches, lineLength: limits.lineLength });
   let answer: string;
   try {

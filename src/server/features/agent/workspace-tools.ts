@@ -3,7 +3,7 @@ import { normalizeProjectPath } from '../../../shared/file-edits/paths';
 import type { FileEdit } from '../../../shared/file-edits/types';
 import { packageNameSchema, versionSpecSchema } from '../../../shared/packages';
 import { applyEdit } from '../project-files/guarded-edit';
-import { searchByRegex } from './regex-search';
+import { type SearchOutcome, searchByRegex } from './regex-search';
 
 // What a hosted model may do to a project during an agent reply (issue 31), one function per
 // tool: each validates its input with zod and answers with a result or an error the model can act
@@ -110,27 +110,24 @@ function readFiles(ws: Workspace, { paths }: z.output<typeof schemas.read_files>
 function searchFiles(ws: Workspace, { text, regex, under }: z.output<typeof schemas.search_files>): ToolAnswer {
   const found = filesUnder(ws, under);
   if (!found) return fail(`invalid folder "${under}"`);
-  if (regex) {
-    const outcome = searchByRegex(found, text, searchLimits);
-    if (!outcome.ok) return fail(outcome.error);
-    const { matches, more } = outcome;
-    return { ok: true, result: more ? { matches, more: `only the first ${searchLimits.matches}` } : { matches } };
-  }
+  const outcome = regex ? searchByRegex(found, text, searchLimits) : searchText(found, text);
+  if (!outcome.ok) return fail(outcome.error);
+  const { matches, more } = outcome;
+  return { ok: true, result: more ? { matches, more: `only the first ${searchLimits.matches}` } : { matches } };
+}
+
+/** The lines holding `text`, case-insensitively, up to the match limit. */
+function searchText(files: Array<[string, string]>, text: string): SearchOutcome {
   const needle = text.toLowerCase();
   const matches: Array<{ path: string; line: number; text: string }> = [];
-  let more = false;
-  for (const [p, content] of found) {
+  for (const [p, content] of files) {
     for (const [index, line] of content.split('\n').entries()) {
       if (!line.toLowerCase().includes(needle)) continue;
-      if (matches.length === searchLimits.matches) {
-        more = true;
-        break;
-      }
+      if (matches.length === searchLimits.matches) return { ok: true, matches, more: true };
       matches.push({ path: p, line: index + 1, text: line.trim().slice(0, searchLimits.lineLength) });
     }
-    if (more) break;
   }
-  return { ok: true, result: more ? { matches, more: `only the first ${searchLimits.matches}` } : { matches } };
+  return { ok: true, matches, more: false };
 }
 
 /** One edit on the working copy under the file blocks' rules; what it changed is remembered. */
