@@ -1,12 +1,16 @@
+const leftUnfixed = (left: string) => `Still to fix: ${left}.`;
+/** What is left, after an ending's first sentence: nothing when nothing is. */
+const andLeft = (left: string | null) => (left ? ` ${leftUnfixed(left)}` : '');
+
 /** What an agent reply says of itself: its endings, its checks, and the prompt that asks for a fix. */
 export const agentTexts = {
   stepLimit: (steps: number, left: string | null) =>
-    `I stopped after ${steps} steps, the most one reply may take.${left ? ` Still to fix: ${left}.` : ''} Send "continue" to go on.`,
+    `I stopped after ${steps} steps, the most one reply may take.${andLeft(left)} Send "continue" to go on.`,
   tokenLimit: (left: string | null) =>
-    `I stopped at the token limit for one reply.${left ? ` Still to fix: ${left}.` : ''} Send "continue" to go on.`,
+    `I stopped at the token limit for one reply.${andLeft(left)} Send "continue" to go on.`,
   allowanceUsed: (left: string | null) =>
-    `I stopped: your plan's tokens for this month are used up.${left ? ` Still to fix: ${left}.` : ''} Upgrade or buy a token boost to go on.`,
-  leftUnfixed: (left: string) => `Still to fix: ${left}.`,
+    `I stopped: your plan's tokens for this month are used up.${andLeft(left)} Upgrade or buy a token boost to go on.`,
+  leftUnfixed,
   stopped: 'Stopped. What was written until then is saved as a version.',
   providerFailed: (reason: string) =>
     `The model's provider failed before I finished: ${reason}. What was written until then is saved as a version.`,

@@ -5,15 +5,16 @@ import { cn } from '../../../lib/cn';
 /** A step that found something to fix (a refused call, build problems, type errors) reads as a warning. */
 const isWarning = (line: string) => / refused: |: \d+ (problem|error)|Checked: \d/.test(line);
 
-function StepLine({ line, current }: { line: string; current: boolean }) {
-  const Icon = current ? LoaderIcon : isWarning(line) ? AlertTriangleIcon : CheckIcon;
+function StepLine({ line, current = false }: { line: string; current?: boolean }) {
+  const warning = !current && isWarning(line);
+  const Icon = current ? LoaderIcon : warning ? AlertTriangleIcon : CheckIcon;
   return (
     <li className="flex items-start gap-2">
       <Icon
         aria-hidden
         className={cn(
           'mt-0.5 size-3.5 shrink-0',
-          current ? 'animate-spin text-brand-600' : isWarning(line) ? 'text-amber-600' : 'text-emerald-600',
+          current ? 'animate-spin text-brand-600' : warning ? 'text-amber-600' : 'text-emerald-600',
         )}
       />
       <span className="min-w-0 break-words">{line}</span>
@@ -31,7 +32,7 @@ export function AgentSteps({ steps, running, working }: { steps: string[]; runni
       {steps.map((line, i) => (
         // Lines repeat ("Reading…" twice), and only ever grow at the end: the index is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <StepLine key={i} line={line} current={false} />
+        <StepLine key={i} line={line} />
       ))}
       {running && working ? <StepLine line={working} current /> : null}
     </ol>
