@@ -22,10 +22,8 @@ export function usePreviewController(session: BuilderSession) {
   const visual = useVisualEditor(session, origin);
   const reported = useRef(0);
   const buildId = info?.shownBuildId ?? null;
-  const reportTo = session.project.isOwner && buildId ? { projectId: session.project.id, buildId } : null;
-  const reportKey = reportTo ? `${reportTo.projectId}:${reportTo.buildId}` : null;
+  const { id: projectId, isOwner } = session.project;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reportKey stands for reportTo
   useEffect(() => {
     if (!origin) return;
     // Only the project's own preview origin is listened to; anything else may not be trusted.
@@ -36,13 +34,13 @@ export function usePreviewController(session: BuilderSession) {
         setRuntimeError(`${String(message.message)}\n${String(message.stack ?? '')}`.trim().slice(0, 2_000));
       }
       // The owner's preview tells the server too: an agent reply reads it to fix what broke.
-      if (message && reportTo && reported.current < reportsPerLoad) {
-        if (sendPreviewReport(reportTo.projectId, reportTo.buildId, message)) reported.current += 1;
+      if (message && isOwner && buildId && reported.current < reportsPerLoad) {
+        if (sendPreviewReport(projectId, buildId, message)) reported.current += 1;
       }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [origin, reportKey]);
+  }, [origin, isOwner, projectId, buildId]);
 
   const frameKey = `${buildId}:${reloads}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new build or a reload clears the error
