@@ -2,6 +2,7 @@ import type { Builds } from './apps/build/builds.service';
 import type { CloudChanges } from './apps/cloud/cloud-changes';
 import type { AccessTokens } from './apps/hosting/access-token';
 import type { PackageStore } from './apps/packages/package-store';
+import type { AppRenders } from './apps/render/app-renders';
 import type { Auth } from './auth/auth';
 import type { Env } from './core/env';
 import type { Logger } from './core/logger';
@@ -31,6 +32,8 @@ export interface AppDeps {
   cloudChanges: CloudChanges;
   /** Signs and checks the grants app hosts accept instead of a session. */
   appAccess: AccessTokens;
+  /** Renders of unsaved files in the jailed headless browser (an agent reply's page check). */
+  renders: AppRenders;
   /** The durable queue replies and builds are executed from (by this process or any other). */
   jobs: JobQueue;
 }

@@ -10,6 +10,8 @@ import { startDomainChecks } from './apps/domains/domain-verification';
 import { createAccessTokens } from './apps/hosting/access-token';
 import { appsShareMainSite } from './apps/hosting/apps-site';
 import { PackageStore } from './apps/packages/package-store';
+import { AppRenders } from './apps/render/app-renders';
+import { HeadlessBrowser } from './apps/render/headless-browser';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import type { Env } from './core/env';
@@ -102,6 +104,15 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
     appAccess: createAccessTokens(resolveAuthSecret(env)),
     cloudChanges: new CloudChanges(),
     jobs,
+    renders: new AppRenders(
+      new HeadlessBrowser({
+        binary: env.CHROMIUM_PATH,
+        idleMs: 30_000,
+        logger,
+        off: env.AGENT_RENDER === 'off' ? 'AGENT_RENDER is off' : undefined,
+      }),
+      () => deps,
+    ),
   };
   await interruptRunsWithoutJobs(deps);
   if (concurrency > 0) {
@@ -138,6 +149,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
       await deps.runs.close();
       await domainChecks?.stop();
       await buildPool.close();
+      await deps.renders.close();
       deps.mailer.close();
       await database.close();
     },

@@ -18,16 +18,24 @@ export const agentTexts = {
   /** What the reply is doing between its steps, shown in progress under them. */
   thinking: 'Thinking…',
   running: (count: number) => (count === 1 ? 'Working…' : `Working through ${count} actions…`),
-  checking: 'Checking the build and types…',
-  /** What a build and a type-check found, in words ("1 build problem, 2 type errors"). */
-  problems: (build: number, types: number) =>
+  checking: 'Checking the build, the types and the pages…',
+  /** What the checks found, in words ("1 build problem, 2 type errors, 1 runtime error"). */
+  problems: (build: number, types: number, runtime = 0) =>
     [
       build ? `${build} build problem${build === 1 ? '' : 's'}` : '',
       types ? `${types} type error${types === 1 ? '' : 's'}` : '',
+      runtime ? `${runtime} runtime error${runtime === 1 ? '' : 's'}` : '',
     ]
       .filter(Boolean)
       .join(', '),
-  checked: (problems: string) => (problems ? `Checked: ${problems}` : 'Checked: builds, no type errors'),
+  /** The loop's own check, in one line; `rendered` says how many pages opened with no new error, or why none was opened. */
+  checked: (problems: string, rendered: { pages: number } | { skipped: string } | null = null) => {
+    if (problems) return `Checked: ${problems}`;
+    if (!rendered) return 'Checked: builds, no type errors';
+    return 'pages' in rendered
+      ? `Checked: builds, no type errors, ${rendered.pages === 1 ? '1 page opens' : `${rendered.pages} pages open`} with no new errors`
+      : `Checked: builds, no type errors (pages not opened: ${rendered.skipped})`;
+  },
   fixPrompt: (details: string) =>
     `The automatic check after your changes found problems. Fix them, then check again.\n${details}`,
   leftOut: '(an earlier result, left out to save room: call the tool again if you need it)',

@@ -21,6 +21,9 @@ beforeAll(async () => {
     ...providersEnv({ openai: openai.baseUrl, anthropic: anthropic.baseUrl, google: google.baseUrl }),
     AI_AGENT: 'auto',
     AI_AGENT_MAX_STEPS: '6',
+    // The loop's checks of build and types; pages are opened in agent-pages.test.ts. Here the
+    // check says it opened none, and why.
+    AGENT_RENDER: 'off',
     // Long enough for Stop to come first on a stalled step.
     AI_IDLE_TIMEOUT_MS: '15000',
   });
@@ -29,6 +32,8 @@ afterAll(async () => {
   await server.close();
   await providers.close();
 });
+
+const checkedWithoutPages = 'Checked: builds, no type errors (pages not opened: AGENT_RENDER is off)';
 
 async function agentChat(protocol: ProtocolName) {
   const { browser, email } = await signedInBrowser(server);
@@ -73,7 +78,7 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s: an agent reply', 
       'Types: 1 error',
       'Editing src/greeting.ts',
       'Types: clean',
-      'Checked: builds, no type errors',
+      checkedWithoutPages,
     ]);
     // The steps were shown while the reply ran, not only saved with it.
     expect(events.filter((e) => e.event === 'action').map((e) => (e.data as { line: string }).line)).toEqual(steps);
@@ -94,7 +99,7 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s: an agent reply', 
       'Editing src/greeting.ts',
       'Checked: 1 type error',
       'Editing src/greeting.ts',
-      'Checked: builds, no type errors',
+      checkedWithoutPages,
     ]);
     expect(reply).toContain('Fixed the type.');
     expect(await chat.file('src/greeting.ts')).toContain('greeting: string');

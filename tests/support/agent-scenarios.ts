@@ -10,10 +10,42 @@ const say = (text: string): FakeReply => ({ text });
 
 const broken = 'export const greeting: number = "hello";\n';
 
+// Type-checks clean, throws when the page renders: only opening the page finds it.
+export const throwsOnRender = `const shown: Array<{ title: string }> = JSON.parse('null');
+
+export default function App() {
+  return (
+    <main>
+      <h1>Shop</h1>
+      {shown.map((item) => (
+        <p key={item.title}>{item.title}</p>
+      ))}
+    </main>
+  );
+}
+`;
+const rendersFine = throwsOnRender.replace("JSON.parse('null')", "JSON.parse('[]')");
+
+/** What the model does about pages: breaks one and mends it after the check, or opens one. */
+function pageScenario(message: string, request: ParsedRequest): FakeReply | null {
+  const step = request.toolResults.length;
+  const has = (word: string) => message.includes(word);
+  if (has('automatic check') && request.users.some((u) => u.includes('PAGE-BREAK')))
+    return step === 1 ? call('write_file', { path: 'src/App.tsx', content: rendersFine }) : say('Fixed the page.');
+  if (has('PAGE-BREAK'))
+    return step === 0 ? call('write_file', { path: 'src/App.tsx', content: throwsOnRender }) : say('Done.');
+  if (has('PAGE-LOOK')) return step === 0 ? call('render_page', { path: '/' }) : say('Looked at the page.');
+  if (has('PAGE-OLD'))
+    return step === 0 ? call('write_file', { path: 'src/note.ts', content: 'export const note = 1;\n' }) : say('Done.');
+  return null;
+}
+
 export function agentScenario(_protocol: ProtocolName, message: string, request: ParsedRequest): FakeReply {
   const step = request.toolResults.length;
   const last = request.toolResults.at(-1) ?? '';
   const has = (word: string) => message.includes(word);
+  const pages = pageScenario(message, request);
+  if (pages) return pages;
   if (has('TYPE-FIX')) {
     if (step === 0) return call('write_file', { path: 'src/greeting.ts', content: broken }, 'Adding a greeting.');
     if (step === 1 || step === 3) return call('type_check', {});

@@ -112,6 +112,12 @@ const envSchema = z.object({
    * AI_AGENT_MAX_TOKENS tokens, or when the plan's allowance cannot cover its next step.
    */
   AI_AGENT: z.enum(['auto', 'off']).default('auto'),
+  /**
+   * Whether an agent reply's check renders the app's pages in headless Chromium (in the build
+   * sandbox's jail): `auto` where Chromium (CHROMIUM_PATH) and bubblewrap are installed, `off` never.
+   */
+  AGENT_RENDER: z.enum(['auto', 'off']).default('auto'),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/lib/chromium/chromium'),
   AI_AGENT_MAX_STEPS: z.coerce.number().int().min(1).max(100).default(24),
   AI_AGENT_MAX_TOKENS: z.coerce.number().int().min(1_000).max(5_000_000).default(400_000),
   /** Seals integration secrets (AES-256-GCM): 32 bytes as 64 hex or base64; generated into DATA_DIR when absent. */

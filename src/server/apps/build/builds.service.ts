@@ -1,8 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BuildPurpose } from '../../../shared/app-template';
 import { LruMap } from '../../core/lru-map';
-import { sha256Hex } from '../../core/sha256';
 import { type Database, executedRows } from '../../db/client';
 import { buildArtifacts, deployments, projectFiles } from '../../db/schema';
 import type { PackageStore } from '../packages/package-store';
@@ -11,24 +10,9 @@ import { appHtml } from './app-html';
 import type { AssetFile, BuildAssets } from './build-assets';
 import type { BuildRunner } from './build-runner';
 import { readCloudRules } from './cloud-rules';
+import { hashFor } from './files-hash';
 
 export type Artifact = typeof buildArtifacts.$inferSelect;
-
-/** The same files always hash the same, whatever order the database returns them in. */
-export function filesHash(files: ReadonlyMap<string, string>) {
-  const hash = createHash('sha256');
-  for (const path of [...files.keys()].sort())
-    hash
-      .update(path)
-      .update('\0')
-      .update(files.get(path) ?? '')
-      .update('\0');
-  return hash.digest('hex');
-}
-
-/** A live build of some files is another artifact than their preview: its own hash. */
-const hashFor = (files: ReadonlyMap<string, string>, purpose: BuildPurpose) =>
-  purpose === 'preview' ? filesHash(files) : sha256Hex(`${purpose}\0${filesHash(files)}`);
 
 /** Builds kept per project besides deployed ones: enough to show the last good one. */
 const keptBuilds = 10;
@@ -180,14 +164,25 @@ export class Builds {
     await this.assets?.removeUnused(this.db, projectId, keys);
   }
 
-  /** The problems of files not saved (an agent's working copy): a build's or a type-check's; nothing is stored. */
+  /** A build of files not saved (an agent's working copy): its script, styles and backend rules, or its problems; nothing is stored. */
+  async bundleOf(projectId: string, files: ReadonlyMap<string, string>) {
+    const cloud = readCloudRules(files);
+    if ('problem' in cloud) return { ok: false as const, problems: [cloud.problem] };
+    const packages = await preparePackages(this.packages, files);
+    if (!packages.ok) return { ok: false as const, problems: packages.problems };
+    const built = await this.pool.build(projectId, files, packages.roots);
+    return built.ok ? { ...built, rules: cloud.rules } : built;
+  }
+
+  /** The problems of files not saved: a build's or a type-check's ([] when clean). */
   async problemsOf(projectId: string, files: ReadonlyMap<string, string>, check: 'build' | 'types') {
+    if (check === 'build') {
+      const built = await this.bundleOf(projectId, files);
+      return built.ok ? [] : built.problems;
+    }
     const packages = await preparePackages(this.packages, files);
     if (!packages.ok) return packages.problems;
-    const result =
-      check === 'build'
-        ? await this.pool.build(projectId, files, packages.roots)
-        : await this.pool.typeCheck(projectId, files, packages.roots);
+    const result = await this.pool.typeCheck(projectId, files, packages.roots);
     return result.ok ? [] : result.problems;
   }
 

@@ -1,3 +1,4 @@
+import type { CloudRules } from '../../../shared/cloud/rules';
 import type { Env } from '../../core/env';
 
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -6,8 +7,12 @@ const slugLabel = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 
 export type AppHost = { kind: 'preview'; projectId: string } | { kind: 'live'; slug: string };
 
-/** Routes on app hosts learn which host they serve from this binding, set when the request is routed. */
-export type AppHostEnv = { Bindings: { host: AppHost } };
+/**
+ * Routes on app hosts learn which host they serve from this binding, set when the request is
+ * routed. A render of unsaved files (an agent's page check) also sets the rules its backend runs
+ * on, theirs rather than the last build's; bindings are set in this process only, never by a request.
+ */
+export type AppHostEnv = { Bindings: { host: AppHost; rules?: CloudRules } };
 
 /** The domain generated apps live under: APPS_DOMAIN, else the main app's own host. */
 export function appsDomain(env: Pick<Env, 'APPS_DOMAIN' | 'APP_URL'>) {

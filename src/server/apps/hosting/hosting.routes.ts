@@ -3,12 +3,11 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
 import { chooseEncoding, type Encoding } from '../../http/compression';
-import { escapeAttribute } from '../../http/escape-attribute';
-import { headSlot } from '../build/app-html';
 import type { Artifact, Builds } from '../build/builds.service';
 import type { AccessTokens } from './access-token';
 import { accessTtl } from './access-token';
 import type { AppHost, AppHostEnv } from './app-hosts';
+import { appPage } from './app-page';
 import { appNotFoundPage, noPreviewPage } from './app-pages';
 import { resolveAppSite } from './app-site';
 import { CompressedAssets } from './compressed-assets';
@@ -133,26 +132,7 @@ export function appHostRoutes({
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     if (encoding)
       for (const file of ['js', 'css'] as const) compressed(artifact, file, encoding).catch(() => undefined);
-    return c.html(pageOf(artifact, host.kind === 'preview', secret, grant));
+    return c.html(appPage(artifact, { preview: host.kind === 'preview', secret, token: grant }));
   });
   return app;
-}
-
-function pageOf(artifact: Artifact, preview: boolean, secret: boolean, token: string | undefined) {
-  const head = [
-    preview ? '<script src="/__shipwright/reporter.js"></script>' : '',
-    secret ? '<meta name="robots" content="noindex, nofollow">' : '',
-    // The app's backend asks for the same grant: the SDK reads it here and sends it as a header.
-    preview && token ? `<meta name="shipwright-grant" content="${escapeAttribute(token)}">` : '',
-    // Which app this is: a live address can pass to another app (a name freed by a take-down),
-    // and the SDK keeps each app's device token apart by it.
-    `<meta name="shipwright-app" content="${escapeAttribute(artifact.projectId)}">`,
-    // The SDK adds sample records in the preview only (ADR 0019).
-    `<meta name="shipwright-env" content="${preview ? 'preview' : 'live'}">`,
-  ].join('');
-  let html = artifact.html.replace(headSlot, head);
-  // Non-public previews pass their grant on to their own assets.
-  if (preview && token)
-    html = html.replace(/(\/__app\/[^"]+\/app\.(?:js|css))"/g, `$1?token=${encodeURIComponent(token)}"`);
-  return html;
 }

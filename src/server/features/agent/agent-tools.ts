@@ -82,7 +82,19 @@ export function stepLines(calls: AnsweredCall[]): string[] {
       lines.set(name, count ? `Types: ${plural(count, 'error')}` : 'Types: clean');
     } else if (name === 'runtime_errors') lines.set(name, 'Reading what the preview reported');
     else if (name === 'app_cloud') lines.set(name, 'Looking at the app’s data');
-    else lines.set('edit', `Editing ${named([...new Set(paths(editingTools))])}`);
+    else if (name === 'render_page') {
+      const page = pathOf(call.input) || '/';
+      const count = countOf(answer, 'count');
+      const opened = (answer.result as { rendered?: boolean }).rendered !== false;
+      lines.set(
+        `${name} ${page}`,
+        !opened
+          ? `Page ${page}: not opened`
+          : count
+            ? `Page ${page}: ${plural(count, 'error')}`
+            : `Page ${page}: clean`,
+      );
+    } else lines.set('edit', `Editing ${named([...new Set(paths(editingTools))])}`);
   }
   return [...lines.values()];
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BuildProblem } from '../../../shared/app-template';
+import type { RenderOutcome } from '../../apps/render/app-renders';
 import type { ToolAnswer, Workspace } from './workspace-tools';
 
 // The tools that look at the app rather than change it: build it, type-check it, read what its
@@ -13,10 +14,21 @@ export interface ProjectChecks {
   runtimeErrors(): Promise<Array<{ kind: string; message: string; detail: string }>>;
   /** Collections with their counts and newest records, and the rules the preview runs under. */
   cloud(): Promise<unknown>;
+  /** These pages of the files rendered in the jailed browser (then up to `followLinks` linked ones), or why not. */
+  render(files: ReadonlyMap<string, string>, paths: string[], followLinks?: number): Promise<RenderOutcome>;
 }
 
 const none = z.object({}).strict();
-const schemas = { build: none, type_check: none, runtime_errors: none, app_cloud: none };
+const renderInput = z
+  .object({
+    path: z
+      .string()
+      .max(200)
+      .regex(/^\/[^\s]*$/, 'a path on the app, starting with /')
+      .default('/'),
+  })
+  .strict();
+const schemas = { build: none, type_check: none, runtime_errors: none, app_cloud: none, render_page: renderInput };
 export type CheckName = keyof typeof schemas;
 export const checkNames = Object.keys(schemas) as CheckName[];
 export const checkInputSchemas = schemas;
@@ -29,10 +41,14 @@ export const checkDescriptions: Record<CheckName, string> = {
     'What the preview of the last saved version reported while it ran: uncaught errors, console errors and failed requests.',
   app_cloud:
     'The app’s App Cloud data in the preview: each collection with its record count and newest records, and the rules in force.',
+  render_page:
+    'Opens a page of the app as it is now in a headless browser, as the owner’s preview shows it: its title, headings, the start of its text, its links, and what went wrong (uncaught errors, console errors, failed requests, a page that shows nothing).',
 };
 
 /** Problems shown per check: enough to fix the first ones, then check again. */
 const shownProblems = 20;
+/** The start of a runtime error's stack: where it was thrown. */
+const shownDetail = 800;
 
 /** Problems as the model reads them: where, when known, and what. */
 export function problemsForModel(problems: BuildProblem[]) {
@@ -63,8 +79,34 @@ export async function runCheck(ws: Workspace, checks: ProjectChecks, name: Check
         result: reports.length ? { reports } : { clean: true, said: 'Nothing was reported.' },
       } as ToolAnswer;
     }
+    if (name === 'render_page') {
+      const { path } = renderInput.parse(parsed.data);
+      return { ok: true, result: renderForModel(await checks.render(ws.files, [path])) } as ToolAnswer;
+    }
     return { ok: true, result: await checks.cloud() } as ToolAnswer;
   } catch (error) {
     return { ok: false, error: `the ${name} check could not run: ${(error as Error).message}` } as ToolAnswer;
   }
+}
+
+/** A render as the model reads it: what each page showed and what went wrong, or why nothing was rendered. */
+export function renderForModel(outcome: RenderOutcome) {
+  if (!outcome.rendered)
+    return outcome.problems
+      ? {
+          rendered: false,
+          said: `Not rendered: ${outcome.reason}.`,
+          problems: problemsForModel(outcome.problems),
+          count: outcome.problems.length,
+        }
+      : { rendered: false, said: `Not rendered: ${outcome.reason}.` };
+  const problems = outcome.pages.flatMap((page) => page.problems);
+  return {
+    pages: outcome.pages.map((page) => ({
+      ...page,
+      problems: page.problems.map((p) => ({ ...p, detail: p.detail.slice(0, shownDetail) })),
+    })),
+    count: problems.length,
+    ...(problems.length ? {} : { clean: true }),
+  };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Builds } from '../../apps/build/builds.service';
+import type { AppRenders } from '../../apps/render/app-renders';
 import type { Database } from '../../db/client';
 import { cloudRecords, previewErrors } from '../../db/schema';
 import { rulesInForce } from '../app-data/app-data-access';
@@ -9,9 +10,14 @@ import type { ProjectChecks } from './check-tools';
 const cloudGlimpse = { records: 3, collections: 20, recordChars: 600 } as const;
 
 /** The checks of one project's agent reply, on its builds, its preview's reports and its App Cloud data. */
-export function projectChecks(db: Database, builds: Builds, projectId: string): ProjectChecks {
+export function projectChecks(
+  { db, builds, renders }: { db: Database; builds: Builds; renders: AppRenders },
+  projectId: string,
+): ProjectChecks {
   return {
     problems: (files, check) => builds.problemsOf(projectId, files, check),
+
+    render: (files, paths, followLinks) => renders.render(projectId, files, paths, followLinks),
 
     async runtimeErrors() {
       const latest = await builds.latestGoodId(projectId);

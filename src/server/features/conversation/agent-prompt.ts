@@ -6,7 +6,7 @@ export const agentPromptLimits = { recentFiles: 8, recentChars: 48_000 } as cons
 
 const agentRules = `You work with tools, step by step, on the project's files. The prompt shows the file tree and the files changed most lately; read any other file before changing it (read_files), and find things with search_files.
 Change files only with the tools: edit_file for small changes (each search exactly as the file has it now), write_file for new files or whole rewrites, rename_file, delete_file, and set_dependency for packages. Paths are relative to the project root.
-After changing files, run build and type_check and fix what they report, then check again; use runtime_errors to see what the preview reported and app_cloud to see the app's data. Finish when the build and type-check are clean.
+After changing files, run build and type_check and fix what they report, then check again; open the pages you changed with render_page to see them as a visitor does and any error they throw; use runtime_errors to see what the preview reported and app_cloud to see the app's data. Finish when the build and type-check are clean and the pages open without errors.
 Say briefly to the user what you are doing and, at the end, what you changed. Never paste whole files into your text.`;
 
 export interface AgentPromptContext extends PromptContext {

@@ -5,6 +5,7 @@ import { ProviderFault } from '../../ai/provider-faults';
 import type { Logger } from '../../core/logger';
 import { type AnsweredCall, agentToolSet, runAgentTool, stepLines } from '../agent/agent-tools';
 import { type ProjectChecks, problemsForModel } from '../agent/check-tools';
+import { pageChecker } from '../agent/page-check';
 import type { ToolAnswer, Workspace } from '../agent/workspace-tools';
 import { callModel, StoppedByUser } from './model-call';
 import { type PreparedTurn, TurnFailure, type TurnObserver } from './turn';
@@ -49,6 +50,8 @@ export async function executeAgentTurn(
   tokens: StepTokens,
   observe: AgentObserver,
 ) {
+  // The page check compares with the files as they were: the working copy is edited in place.
+  const checkPages = pageChecker(checks, new Map(turn.files));
   const ws: Workspace = { files: turn.files, frozen: turn.frozen, changed: [] };
   const conversation: ModelMessage[] = [...turn.messages];
   const tools = agentToolSet();
@@ -139,7 +142,7 @@ export async function executeAgentTurn(
       }
       checkedEdits = edits;
       observe.working(agentTexts.checking);
-      const problems = await checkAll(checks, ws);
+      const problems = await checkAll(checks, ws, checkPages);
       act(problems.line);
       if (!problems.found) {
         left = null;
@@ -166,7 +169,7 @@ export async function executeAgentTurn(
       const changed = changedBy(answer);
       if (changed.length) edits += 1;
       for (const path of changed) observe.file(path, ws.files.get(path) ?? null);
-      if (toolCall.toolName === 'build' || toolCall.toolName === 'type_check') left = leftAfter(answered);
+      if (checkingTools.includes(toolCall.toolName)) left = leftAfter(answered);
     }
     for (const line of stepLines(answered)) act(line);
     conversation.push({ role: 'tool', content: results });
@@ -181,19 +184,32 @@ const changedBy = (answer: ToolAnswer): string[] => {
   return Array.isArray(changed) ? changed.map(String) : [];
 };
 
-/** What the last build or type-check in these calls left to fix, as its step line. */
+/** The calls whose findings are what is left to fix when the model stops there. */
+const checkingTools = ['build', 'type_check', 'render_page'];
+
+/** What the last checks in these calls left to fix, as their step lines. */
 function leftAfter(calls: AnsweredCall[]) {
-  const lines = stepLines(calls.filter((c) => c.name === 'build' || c.name === 'type_check'));
+  const lines = stepLines(calls.filter((c) => checkingTools.includes(c.name)));
   const failing = lines.filter((line) => !line.endsWith('clean'));
   return failing.length ? failing.join('; ') : null;
 }
 
-/** The build and the type-check of the working copy, together: whether they found anything, and what. */
-async function checkAll(checks: ProjectChecks, ws: Workspace) {
+/**
+ * The build and the type-check of the working copy, together, then its pages once it builds:
+ * whether they found anything, and what.
+ */
+async function checkAll(checks: ProjectChecks, ws: Workspace, checkPages: ReturnType<typeof pageChecker>) {
   const [build, types] = await Promise.all([checks.problems(ws.files, 'build'), checks.problems(ws.files, 'types')]);
-  const found = agentTexts.problems(build.length, types.length);
-  const details = JSON.stringify({ build: problemsForModel(build), types: problemsForModel(types) });
-  return { found, line: agentTexts.checked(found), details };
+  const pages = build.length ? null : await checkPages(ws.files);
+  const runtime = pages?.rendered ? pages.problems : [];
+  const found = agentTexts.problems(build.length, types.length, runtime.length);
+  const details = JSON.stringify({
+    build: problemsForModel(build),
+    types: problemsForModel(types),
+    ...(runtime.length ? { runtime: runtime.map((p) => ({ ...p, detail: p.detail.slice(0, 800) })) } : {}),
+  });
+  const rendered = pages === null ? null : pages.rendered ? { pages: pages.pages } : { skipped: pages.reason };
+  return { found, line: agentTexts.checked(found, rendered), details };
 }
 
 /** The conversation as sent again: tool results of all but the newest steps are left out, to keep it small. */

@@ -3,6 +3,7 @@ import { describeProblems } from '../../../shared/app-template';
 import { runSteps } from '../../../shared/generation';
 import { markWithoutTools } from '../../ai/model-health';
 import type { Builds } from '../../apps/build/builds.service';
+import type { AppRenders } from '../../apps/render/app-renders';
 import type { Logger } from '../../core/logger';
 import type { Database, Transaction } from '../../db/client';
 import { generationRuns, projects } from '../../db/schema';
@@ -22,7 +23,7 @@ import { type FailedTurn, failedTurn, succeededTurn } from './turn-failure';
 // is not written for every token.
 const saveEveryMs = 500;
 
-type ExecutionDeps = { db: Database; logger: Logger; builds: Builds };
+type ExecutionDeps = { db: Database; logger: Logger; builds: Builds; renders: AppRenders };
 
 interface RunWork {
   turn: PreparedTurn;
@@ -135,7 +136,7 @@ type TurnOutcome = Awaited<ReturnType<typeof executeTurn>>;
  * (remembered, so its next replies go one-shot at once).
  */
 async function agentOrOneShot(deps: ExecutionDeps, turn: PreparedTurn, run: Run, observer: AgentObserver) {
-  const checks = projectChecks(deps.db, deps.builds, run.projectId);
+  const checks = projectChecks(deps, run.projectId);
   try {
     const tokens = {
       reserved: run.reservedTokens,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { generationTexts } from '../../../shared/generation';
 import type { sendMessageSchema } from '../../../shared/projects';
 import type { Builds } from '../../apps/build/builds.service';
+import type { AppRenders } from '../../apps/render/app-renders';
 import type { Env } from '../../core/env';
 import type { Logger } from '../../core/logger';
 import type { Database, Transaction } from '../../db/client';
@@ -18,7 +19,15 @@ import type { RunRegistry } from './run-channel';
 import { latestRunOf, type Run, runView } from './run-views';
 import { prepareTurn, type TurnInput } from './turn';
 
-export type RunDeps = { db: Database; logger: Logger; env: Env; runs: RunRegistry; builds: Builds; jobs: JobQueue };
+export type RunDeps = {
+  db: Database;
+  logger: Logger;
+  env: Env;
+  runs: RunRegistry;
+  builds: Builds;
+  renders: AppRenders;
+  jobs: JobQueue;
+};
 
 /** What the transaction that stores a run stores with it: the tokens it holds, and its job. */
 interface Queue {

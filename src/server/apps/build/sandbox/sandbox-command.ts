@@ -55,7 +55,7 @@ export interface SandboxSpec {
 export const scriptPathInSandbox = path.join(productRoot, '.sandbox', 'worker.mjs');
 
 /** The runtime: /usr with the merged-/usr links, and Node's own prefix when it lives elsewhere. */
-function runtimeBinds() {
+export function runtimeBinds() {
   const args = ['--ro-bind', '/usr', '/usr'];
   for (const top of ['/lib', '/lib64', '/bin', '/sbin']) {
     if (!existsSync(top)) continue;

@@ -1,0 +1,34 @@
+import { escapeAttribute } from '../../http/escape-attribute';
+import { headSlot } from '../build/app-html';
+
+/** What an app page is made of: a build's HTML (wired to its assets) and whose app it is. */
+export interface PageSource {
+  html: string;
+  projectId: string;
+}
+
+/**
+ * A build's page as an app host serves it: in the preview with the error reporter and the grant
+ * the SDK sends on, with `noindex` for secret apps, and always saying which app and environment it is.
+ */
+export function appPage(
+  source: PageSource,
+  { preview, secret, token }: { preview: boolean; secret: boolean; token?: string },
+) {
+  const head = [
+    preview ? '<script src="/__shipwright/reporter.js"></script>' : '',
+    secret ? '<meta name="robots" content="noindex, nofollow">' : '',
+    // The app's backend asks for the same grant: the SDK reads it here and sends it as a header.
+    preview && token ? `<meta name="shipwright-grant" content="${escapeAttribute(token)}">` : '',
+    // Which app this is: a live address can pass to another app (a name freed by a take-down),
+    // and the SDK keeps each app's device token apart by it.
+    `<meta name="shipwright-app" content="${escapeAttribute(source.projectId)}">`,
+    // The SDK adds sample records in the preview only (ADR 0019).
+    `<meta name="shipwright-env" content="${preview ? 'preview' : 'live'}">`,
+  ].join('');
+  let html = source.html.replace(headSlot, head);
+  // Non-public previews pass their grant on to their own assets.
+  if (preview && token)
+    html = html.replace(/(\/__app\/[^"]+\/app\.(?:js|css))"/g, `$1?token=${encodeURIComponent(token)}"`);
+  return html;
+}
