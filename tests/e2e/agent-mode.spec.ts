@@ -72,13 +72,15 @@ test('an agent reply shows its steps, fixes its own type error, and adds one ver
   const reply = page.locator('[data-role="assistant"]').last();
   await expect(reply).toContainText('Your app now greets its visitors.', { timeout: 20_000 });
   // Done: the steps fold under their count, and open again on a click.
-  // The last check (build and types) runs after the model's last words: seconds on a busy machine.
+  // The last check (build, types and pages) runs after the model's last words: seconds on a busy machine.
   const summary = reply.getByText('5 steps');
   await expect(summary).toBeVisible({ timeout: 40_000 });
-  const checked = reply.getByText('Checked: builds, no type errors');
+  // The loop's own check opened the app's pages in the jailed browser, and they threw nothing.
+  const checked = reply.getByText(/^Checked: builds, no type errors, (1 page opens|\d+ pages open) with no new errors$/);
   await expect(checked).toBeHidden();
   await summary.click();
   await expect(checked).toBeVisible();
+  await page.screenshot({ path: `${shots}/agent-steps-open.png` });
 
   const frame = page.frameLocator('iframe[title^="Preview of"]');
   await expect(frame.getByRole('heading', { name: 'Hello from the agent' })).toBeVisible({ timeout: 20_000 });

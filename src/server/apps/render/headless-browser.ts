@@ -77,7 +77,7 @@ export class HeadlessBrowser {
     } finally {
       this.open -= 1;
       this.waiting.shift()?.();
-      if (this.open === 0) this.idleTimer = setTimeout(() => void this.close(), this.options.idleMs);
+      if (this.open === 0) this.idleTimer = setTimeout(() => void this.close(), this.options.idleMs).unref();
     }
   }
 
