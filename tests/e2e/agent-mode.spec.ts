@@ -76,7 +76,9 @@ test('an agent reply shows its steps, fixes its own type error, and adds one ver
   const summary = reply.getByText('5 steps');
   await expect(summary).toBeVisible({ timeout: 40_000 });
   // The loop's own check opened the app's pages in the jailed browser, and they threw nothing.
-  const checked = reply.getByText(/^Checked: builds, no type errors, (1 page opens|\d+ pages open) with no new errors$/);
+  const checked = reply.getByText(
+    /^Checked: builds, no type errors, (1 page opens|\d+ pages open) with no new errors$/,
+  );
   await expect(checked).toBeHidden();
   await summary.click();
   await expect(checked).toBeVisible();

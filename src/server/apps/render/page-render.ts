@@ -170,10 +170,13 @@ async function answer(route: Route, site: RenderSite, path: string | null) {
 
 /** Runs in the page: what it shows, in brief. */
 function pageOutline(options: { textChars: number; headings: number; links: number; origin: string }) {
-  const body = document.body;
-  const text = (body?.innerText ?? '').replace(/\s+/g, ' ').trim();
-  const headings = [...document.querySelectorAll('h1, h2, h3')]
-    .map((h) => (h as HTMLElement).innerText.replace(/\s+/g, ' ').trim())
+  // What is shown, not what the DOM holds (hidden nodes, styles): innerText, layout-aware on purpose.
+  const shownText = (node: HTMLElement | null) =>
+    // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what is wanted
+    (node?.innerText ?? '').replace(/\s+/g, ' ').trim();
+  const text = shownText(document.body);
+  const headings = [...document.querySelectorAll<HTMLElement>('h1, h2, h3')]
+    .map(shownText)
     .filter(Boolean)
     .slice(0, options.headings);
   const links = [
