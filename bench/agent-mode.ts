@@ -1,6 +1,7 @@
 // Agent mode (issue 31): the type-check an agent runs after each change, cold and warm, in this
-// process and through the sandboxed worker, on a generated app of some forty files; then each
-// scripted agent scenario through each provider's protocol: its steps, tokens and wall time.
+// process and through the sandboxed worker, on a generated app of some forty files; the page check
+// (the app's pages opened in the jailed headless browser); then each scripted agent scenario
+// through each provider's protocol: its steps, tokens and wall time.
 import { firstAppFiles } from '../src/server/ai/builtin-engine/first-app';
 import { SAMPLE_PROMPTS } from '../src/server/ai/builtin-engine/understand/sample-prompts';
 import { builtinStarter } from '../src/server/ai/starter/builtin-starter';
@@ -56,7 +57,7 @@ console.log(
 );
 console.log(`  warm / cold in process: ${(here.warmMs / here.coldMs).toFixed(2)}`);
 
-// --- 2. scenarios ---------------------------------------------------------------------------
+// --- the server, and the scenarios run on it ---------------------------------------------------------------------------
 const providers = await startFakeProviders(agentScenario);
 const { openai, anthropic, google } = providers.fakes;
 const server = await benchServer({
@@ -94,6 +95,38 @@ async function scenario(protocol: ProtocolName, chat: Awaited<ReturnType<typeof 
   return { steps: messages.at(-1)?.steps?.length ?? 0, tokens, wallMs };
 }
 
+// --- page check (on that server) ----------------------------------------------------------------------------
+{
+  const owner = await signedInUser(server, 'agent-bench-pages');
+  const headers = { 'content-type': 'application/json', cookie: owner.cookie, origin: server.url };
+  const created = await fetch(`${server.url}/api/projects`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ prompt: 'A shop' }),
+  });
+  const { id } = (await created.json()) as { id: string };
+  const open = async (files: Map<string, string>, follow: number) => {
+    const started = performance.now();
+    const outcome = await server.deps.renders.render(id, files, ['/'], follow);
+    if (!outcome.rendered) throw new Error(`not rendered: ${outcome.reason}`);
+    return { ms: performance.now() - started, pages: outcome.pages.length };
+  };
+  const cold = await open(app, 0);
+  const home: number[] = [];
+  const linked: number[] = [];
+  let pages = 0;
+  for (let i = 0; i < RUNS; i += 1) home.push((await open(edited(i), 0)).ms);
+  for (let i = 0; i < RUNS; i += 1) {
+    const run = await open(edited(100 + i), 3);
+    linked.push(run.ms);
+    pages = run.pages;
+  }
+  console.log(`\nPage check of the same app in the jailed headless browser (build included), median of ${RUNS}`);
+  console.log(`  first of the process (the browser starting): ${ms(cold.ms)} ms`);
+  console.log(`  home page, after a one-file edit: ${ms(median(home))} ms`);
+  console.log(`  home page and the pages it links to (${pages} in all), as the loop's check: ${ms(median(linked))} ms`);
+}
+
 console.log('\nScripted agent scenarios (fake providers on loopback: the wall time is ours, not a model’s)');
 console.log('  scenario       protocol   steps  tokens  wall ms');
 const chats = {
@@ -101,7 +134,14 @@ const chats = {
   anthropic: await chatFor('anthropic'),
   google: await chatFor('google'),
 };
-for (const message of ['TYPE-FIX add a greeting', 'AUTO-CHECK add a greeting', 'LOOP forever', 'BAD-ARGS edit it']) {
+const messages = [
+  'TYPE-FIX add a greeting',
+  'AUTO-CHECK add a greeting',
+  'PAGE-BREAK list',
+  'LOOP forever',
+  'BAD-ARGS edit it',
+];
+for (const message of messages) {
   for (const protocol of ['openai', 'anthropic', 'google'] as const) {
     const { steps, tokens, wallMs } = await scenario(protocol, chats[protocol], message);
     const name = message.split(' ')[0] ?? message;

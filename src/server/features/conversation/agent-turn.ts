@@ -195,12 +195,13 @@ function leftAfter(calls: AnsweredCall[]) {
 }
 
 /**
- * The build and the type-check of the working copy, together, then its pages once it builds:
+ * The build and the type-check of the working copy, together, then its pages once both are clean:
  * whether they found anything, and what.
  */
 async function checkAll(checks: ProjectChecks, ws: Workspace, checkPages: ReturnType<typeof pageChecker>) {
   const [build, types] = await Promise.all([checks.problems(ws.files, 'build'), checks.problems(ws.files, 'types')]);
-  const pages = build.length ? null : await checkPages(ws.files);
+  // Pages open once the app builds and type-checks: an error a type error causes is fixed with it.
+  const pages = build.length || types.length ? null : await checkPages(ws.files);
   const runtime = pages?.rendered ? pages.problems : [];
   const found = agentTexts.problems(build.length, types.length, runtime.length);
   const details = JSON.stringify({
