@@ -54,6 +54,10 @@ export class HeadlessBrowser {
         await this.started();
         return { ok: true };
       } catch (error) {
+        // A start that failed on a loaded machine is tried again a minute later.
+        setTimeout(() => {
+          this.availability = null;
+        }, 60_000).unref();
         return { ok: false, reason: `Chromium did not start in its sandbox: ${firstLine(error)}` };
       }
     })();

@@ -150,7 +150,9 @@ async function answer(route: Route, site: RenderSite, path: string | null) {
     const body = request.postDataBuffer();
     const forwarded = new Request(request.url(), {
       method: request.method(),
-      headers: await request.allHeaders(),
+      // The browser leaves Host to its network stack, which the render has none of: the backend
+      // tells the app's own requests from others' by it, as on an app host.
+      headers: { ...(await request.allHeaders()), host: new URL(site.origin).host },
       body: body && !['GET', 'HEAD'].includes(request.method()) ? new Uint8Array(body) : undefined,
     });
     const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), limits.cloudMs));

@@ -20,7 +20,7 @@ export interface StepTokens {
 /** What the person sees of an agent reply besides its text: a line per step. */
 export interface AgentObserver extends TurnObserver {
   action(line: string): void;
-  /** What it is doing now, until the next line ("Thinking…", "Checking the build and types…"). */
+  /** What it is doing now, until the next line ("Thinking…", "Checking the build, the types and the pages…"). */
   working(text: string): void;
 }
 
