@@ -24,6 +24,7 @@ export default defineConfig({
             'src/**/*.test.ts',
             'tests/agent/**/*.test.ts',
             'tests/faults/**/*.test.ts',
+            'tests/functions/**/*.test.ts',
             'tests/scale-out/**/*.test.ts',
             'tests/security/**/*.test.ts',
           ],

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runtimeBinds, sandboxUid } from '../build/sandbox/sandbox-command';
+import { jailNamespaces, sandboxUid } from '../build/sandbox/sandbox-command';
 
 /**
  * Chromium for rendering generated apps (an agent's page check), under the same bubblewrap jail
@@ -31,31 +31,8 @@ export function chromiumSandboxArgv(binary: string, asUnprivilegedUser: boolean)
     '--nofile=4096',
     '--core=0',
     '--',
-    'bwrap',
-    '--unshare-all',
-    '--unshare-user',
-    '--disable-userns',
-    '--die-with-parent',
-    '--new-session',
-    '--clearenv',
-    '--setenv',
-    'PATH',
-    '/usr/bin:/bin',
-    '--setenv',
-    'HOME',
-    '/tmp',
-    '--uid',
-    String(sandboxUid),
-    '--gid',
-    String(sandboxUid),
-    '--hostname',
-    'sandbox',
-    ...runtimeBinds(),
+    ...jailNamespaces(),
     ...fonts,
-    '--proc',
-    '/proc',
-    '--dev',
-    '/dev',
     '--size',
     String(chromiumLimits.shmBytes),
     '--tmpfs',

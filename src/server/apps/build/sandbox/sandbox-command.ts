@@ -70,13 +70,13 @@ export function runtimeBinds() {
   return args;
 }
 
-/** The product files a build reads: its manifest, its packages and the templates (the App Cloud SDK). */
-export const productBinds = () => ['package.json', 'node_modules', 'templates'].map((p) => path.join(productRoot, p));
-
-/** The command line that runs `spec` in the sandbox: prlimit sets the limits, bwrap the namespaces. */
-export function sandboxCommand(spec: SandboxSpec) {
-  const limits = spec.limits ?? sandboxLimits;
-  const bwrap = [
+/**
+ * bubblewrap's start for every jail of ours (builds, the page render, App Functions): all
+ * namespaces of its own, no user namespace inside, gone with its parent, an empty environment,
+ * the unprivileged uid, the runtime read-only, its own /proc and a minimal /dev.
+ */
+export function jailNamespaces() {
+  return [
     'bwrap',
     '--unshare-all',
     // Named again so that --disable-userns may follow: no user namespace inside (no uid 0 there).
@@ -102,6 +102,17 @@ export function sandboxCommand(spec: SandboxSpec) {
     '/proc',
     '--dev',
     '/dev',
+  ];
+}
+
+/** The product files a build reads: its manifest, its packages and the templates (the App Cloud SDK). */
+export const productBinds = () => ['package.json', 'node_modules', 'templates'].map((p) => path.join(productRoot, p));
+
+/** The command line that runs `spec` in the sandbox: prlimit sets the limits, bwrap the namespaces. */
+export function sandboxCommand(spec: SandboxSpec) {
+  const limits = spec.limits ?? sandboxLimits;
+  const bwrap = [
+    ...jailNamespaces(),
     // bubblewrap's /dev is a writable tmpfs without a size: read-only, its devices still work.
     '--remount-ro',
     '/dev',

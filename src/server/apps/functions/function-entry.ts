@@ -1,0 +1,76 @@
+/**
+ * The modules that run around an app's functions inside workerd (ADR 0026), as source text.
+ *
+ * `runtime.js` is imported first, before any function module can capture `fetch`: it routes every
+ * outbound request through the egress proxy with the id of the call it belongs to, so the proxy
+ * counts each call's subrequests. `entry.js` answers the server's calls: it picks the function by
+ * name, rebuilds the visitor's request, hands the function its `ctx`, and reports how it ended.
+ */
+
+export const runtimeModule = `import { AsyncLocalStorage } from 'node:async_hooks';
+export const currentCall = new AsyncLocalStorage();
+const send = globalThis.fetch.bind(globalThis);
+globalThis.fetch = (input, init) => {
+  const request = new Request(input, init);
+  request.headers.set('x-sw-call', currentCall.getStore() ?? 'outside-a-call');
+  return send(request);
+};
+`;
+
+/** The entry module for these functions (names already checked against the naming rule). */
+export function entryModule(names: string[]) {
+  const imports = names.map((name, i) => `import * as f${i} from './functions/${name}.js';`).join('\n');
+  const table = names.map((name, i) => `  ${JSON.stringify(name)}: f${i}.default,`).join('\n');
+  return `import { currentCall } from './runtime.js';
+${imports}
+const handlers = {
+${table}
+};
+const show = (part) => {
+  if (typeof part === 'string') return part;
+  if (part instanceof Error) return part.stack || part.message;
+  try { return JSON.stringify(part); } catch { return String(part); }
+};
+const maxLogs = 100;
+const logsHeaderChars = 8000;
+export default {
+  async fetch(request) {
+    const name = request.headers.get('x-sw-function') ?? '';
+    const callId = request.headers.get('x-sw-call') ?? '';
+    const context = JSON.parse(request.headers.get('x-sw-context') ?? '{}');
+    const logs = [];
+    const logAt = (level) => (...parts) => {
+      if (logs.length < maxLogs) logs.push({ level, at: Date.now(), message: parts.map(show).join(' ').slice(0, 2000) });
+    };
+    const log = Object.assign(logAt('info'), { info: logAt('info'), warn: logAt('warn'), error: logAt('error') });
+    const headers = new Headers(request.headers);
+    for (const key of [...headers.keys()]) if (key.startsWith('x-sw-')) headers.delete(key);
+    const hasBody = !['GET', 'HEAD'].includes(request.method);
+    const incoming = new Request(context.url, { method: request.method, headers, body: hasBody ? request.body : undefined });
+    const ctx = Object.freeze({
+      caller: context.caller ?? null,
+      env: context.env,
+      secrets: Object.freeze({ ...(context.secrets ?? {}) }),
+      log,
+    });
+    const ended = (outcome, response) => {
+      const result = new Response(response.body, response);
+      result.headers.set('x-sw-outcome', outcome);
+      result.headers.set('x-sw-logs', encodeURIComponent(JSON.stringify(logs)).slice(0, logsHeaderChars));
+      return result;
+    };
+    const handler = handlers[name];
+    if (typeof handler !== 'function') return ended('not-found', new Response(null, { status: 404 }));
+    try {
+      const response = await currentCall.run(callId, () => handler(incoming, ctx));
+      if (!(response instanceof Response)) return ended('bad-response', new Response(null, { status: 500 }));
+      return ended('ok', response);
+    } catch (error) {
+      log.error(error);
+      const message = String((error && error.message) || error).slice(0, 1000);
+      return ended('threw', new Response(message, { status: 500 }));
+    }
+  },
+};
+`;
+}

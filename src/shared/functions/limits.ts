@@ -1,0 +1,49 @@
+import type { PlanTier } from '../plans';
+
+/** What one app's functions may use, per plan; the server enforces each (ADR 0026). */
+export interface FunctionLimits {
+  callsPerMonth: number;
+  /** Wall time of one call, from its start to its response's end. */
+  wallMs: number;
+  /** The function's process may not run longer than this on a core per call, on average. */
+  cpuMs: number;
+  /** The JavaScript heap of the app's functions (their process is stopped past it). */
+  memoryMb: number;
+  /** Outbound requests (fetch) one call may make. */
+  subrequests: number;
+  /** How long calls and their logs are kept. */
+  logDays: number;
+}
+
+const largest: FunctionLimits = {
+  callsPerMonth: 1_000_000,
+  wallMs: 30_000,
+  cpuMs: 5_000,
+  memoryMb: 128,
+  subrequests: 50,
+  logDays: 30,
+};
+
+export const functionLimits: Record<PlanTier, FunctionLimits> = {
+  free: { callsPerMonth: 10_000, wallMs: 10_000, cpuMs: 1_000, memoryMb: 64, subrequests: 10, logDays: 1 },
+  creator: { callsPerMonth: 200_000, wallMs: 15_000, cpuMs: 2_000, memoryMb: 128, subrequests: 25, logDays: 7 },
+  pro: largest,
+  team: largest,
+};
+
+/** A function's name: its file `functions/<name>.ts`. */
+export const functionNamePattern = /^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])?$/;
+
+/** What an app (and its owner) are told when a call is stopped or refused. */
+export const functionTexts = {
+  notFound: (name: string) => `This app has no function “${name}”.`,
+  threw: (name: string, message: string) => `The function “${name}” failed: ${message}`,
+  timedOut: (name: string, ms: number) => `The function “${name}” ran longer than ${ms / 1000} s and was stopped.`,
+  outOfMemory: (name: string, mb: number) =>
+    `The function “${name}” used more than ${mb} MB of memory and was stopped.`,
+  crashed: (name: string) => `The function “${name}” stopped unexpectedly.`,
+  subrequests: (limit: number) => `A function call may make at most ${limit} outbound requests on this app's plan.`,
+  egressRefused: (host: string) =>
+    `Requests from functions may not go to ${host}: private, loopback and cloud-metadata addresses are refused.`,
+  badResponse: (name: string) => `The function “${name}” did not return a Response.`,
+} as const;
