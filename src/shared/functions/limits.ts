@@ -31,6 +31,9 @@ export const functionLimits: Record<PlanTier, FunctionLimits> = {
   team: largest,
 };
 
+/** How a call ended: answered, or why not (apps/functions/function-process.ts). */
+export type FunctionOutcome = 'ok' | 'threw' | 'not-found' | 'bad-response' | 'timeout' | 'cpu' | 'memory' | 'crashed';
+
 /** A function's name: its file `functions/<name>.ts`. */
 export const functionNamePattern = /^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])?$/;
 

@@ -175,7 +175,8 @@ export class BuildPool implements BuildRunner {
       void bundler.dispose().catch(() => undefined);
       return failure(`The build took longer than ${Math.round(this.limits.timeoutMs / 1000)} seconds and was stopped.`);
     }
-    if (result.ok && Buffer.byteLength(result.js) + Buffer.byteLength(result.css) > this.limits.maxOutputBytes) {
+    const size = (texts: string[]) => texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+    if (result.ok && size([result.js, result.css, ...Object.values(result.functions)]) > this.limits.maxOutputBytes) {
       return failure(`The built app is larger than ${Math.round(this.limits.maxOutputBytes / 1024 / 1024)} MB.`);
     }
     return result;

@@ -53,7 +53,7 @@ export class Builds {
    * another, skips the bundler. Only an identical set of files finds an entry, so nothing of one
    * project reaches another that does not already hold it (ADR 0017).
    */
-  private readonly recent = new LruMap<string, { js: string; css: string }>(12);
+  private readonly recent = new LruMap<string, { js: string; css: string; functions: Record<string, string> }>(12);
 
   private readonly queue?: BuildQueue;
   private readonly assets?: BuildAssets;
@@ -198,7 +198,7 @@ export class Builds {
       };
     }
     const result = await this.pool.build(projectId, files, packages.roots, { tagSources: purpose === 'preview' });
-    if (result.ok) this.recent.set(hash, { js: result.js, css: result.css });
+    if (result.ok) this.recent.set(hash, { js: result.js, css: result.css, functions: result.functions });
     return result;
   }
 
@@ -271,6 +271,7 @@ export class Builds {
             html: appHtml(files.get('index.html'), assetBase(id)),
             sizeBytes: Buffer.byteLength(result.js) + Buffer.byteLength(result.css),
             cloudRules: cloud.rules,
+            functions: result.functions,
           }
         : { status: 'failed', problems: result.ok ? [] : result.problems };
     const [row] = await this.db

@@ -2,6 +2,7 @@ import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { type BuildContext, context, type Message, type OnResolveArgs, type Plugin, type PluginBuild } from 'esbuild';
 import { type BuildProblem, cloudSdkModule, notInstalledMessage } from '../../../shared/app-template';
+import { functionNamePattern } from '../../../shared/functions/limits';
 import { isCurated, packageOf } from '../../../shared/packages';
 import { productRoot } from '../packages/curated';
 import { buildFailure } from './build-runner';
@@ -22,7 +23,10 @@ import { candidatesOf, compileTailwind, stylesheetProblem } from './tailwind';
 
 export type { BuildProblem };
 
-export type BundleResult = { ok: true; js: string; css: string } | { ok: false; problems: BuildProblem[] };
+/** `functions`: each App Function's own ES module (functions/<name>.ts), by name (ADR 0026). */
+export type BundleResult =
+  | { ok: true; js: string; css: string; functions: Record<string, string> }
+  | { ok: false; problems: BuildProblem[] };
 
 /**
  * `tagSources`: host elements carry their source location (`data-sw-loc`, `data-sw-component`)
@@ -41,6 +45,15 @@ const entry = '/src/main.tsx';
 const extensions = ['', '.tsx', '.ts', '.jsx', '.js', '.css', '.json'];
 const loaders = { tsx: 'tsx', ts: 'ts', jsx: 'jsx', js: 'js', css: 'css', json: 'json', svg: 'dataurl' } as const;
 const scripts = { tsx: true, ts: true, jsx: true, js: true };
+
+/** The App Functions among the files: functions/<name>.ts whose name follows the rule, sorted. */
+export const functionsOf = (files: ReadonlyMap<string, string>) =>
+  [...files.keys()]
+    .flatMap((file) => {
+      const name = /^functions\/([^/]+)\.ts$/.exec(file)?.[1];
+      return name && functionNamePattern.test(name) ? [name] : [];
+    })
+    .sort();
 
 /** The package a file inside node_modules belongs to. */
 const ownerOf = (file: string) => packageOf(file.split('/node_modules/').pop() ?? file);
@@ -80,6 +93,8 @@ export class ProjectBundler {
   private packages: PackageRoots = new Map();
   private tagSources = true;
   private ctx: BuildContext | null = null;
+  /** The App Functions the context bundles besides the app: a new set needs a new context. */
+  private functionNames: string[] = [];
   /** Whether the context looks into added packages' imports (see plugin()). */
   private ctxForPackages = false;
 
@@ -93,15 +108,19 @@ export class ProjectBundler {
     this.files = new Map([...files].map(([p, c]) => [`/${p.replace(/^\/+/, '')}`, c]));
     if (!this.files.has(entry)) return buildFailure('src/main.tsx is missing: it is where the app starts.');
     this.candidates = candidatesOf(files);
-    if (this.ctx && this.ctxForPackages !== packages.size > 0) await this.dispose();
+    const functionNames = functionsOf(files);
+    if (this.ctx && (this.ctxForPackages !== packages.size > 0 || `${functionNames}` !== `${this.functionNames}`))
+      await this.dispose();
     this.ctxForPackages = packages.size > 0;
+    this.functionNames = functionNames;
     // A context dies with esbuild's service (a sandbox limit ends it): once more in a new one.
     for (let attempt = 0; ; attempt++) {
       this.ctx ??= await this.newContext();
       try {
         const result = await this.ctx.rebuild();
-        const output = (ext: string) => result.outputFiles?.find((f) => f.path.endsWith(ext))?.text ?? '';
-        return { ok: true, js: output('.js'), css: output('.css') };
+        const output = (name: string) => result.outputFiles?.find((f) => f.path === `/out/${name}`)?.text ?? '';
+        const functions = Object.fromEntries(functionNames.map((name) => [name, output(`functions/${name}.js`)]));
+        return { ok: true, js: output('app.js'), css: output('app.css'), functions };
       } catch (error) {
         const failure = error as { errors?: Message[]; message?: string };
         if (attempt === 0 && serviceStopped(failure)) {
@@ -116,11 +135,13 @@ export class ProjectBundler {
 
   private newContext() {
     return context({
-      entryPoints: [entry],
+      entryPoints: {
+        app: entry,
+        ...Object.fromEntries(this.functionNames.map((name) => [`functions/${name}`, `/functions/${name}.ts`])),
+      },
       bundle: true,
       write: false,
       outdir: '/out',
-      entryNames: 'app',
       format: 'esm',
       platform: 'browser',
       target: 'es2022',
@@ -164,7 +185,7 @@ export class ProjectBundler {
     return {
       name: 'project-files',
       setup: (build) => {
-        build.onResolve({ filter: /^\/src\/main\.tsx$/ }, (args) =>
+        build.onResolve({ filter: /^\/(src\/main\.tsx|functions\/[a-z0-9-]+\.ts)$/ }, (args) =>
           args.kind === 'entry-point' ? { path: args.path, namespace: 'project' } : undefined,
         );
         build.onResolve({ filter: /.*/, namespace: 'project' }, (args) =>

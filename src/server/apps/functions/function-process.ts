@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { chmod, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { BlockList } from 'node:net';
+import type { FunctionOutcome } from '../../../shared/functions/limits';
 import { processCpuMs } from './cpu-time';
 import { egressProxy } from './egress-proxy';
 import { type FunctionBundle, prepareFunctionFolder, workerdCommand } from './workerd-jail';
@@ -30,7 +31,7 @@ export interface CallRequest {
   body?: Uint8Array;
 }
 
-export type CallOutcome = 'ok' | 'threw' | 'not-found' | 'bad-response' | 'timeout' | 'cpu' | 'memory' | 'crashed';
+export type CallOutcome = FunctionOutcome;
 
 export interface CallResult {
   outcome: CallOutcome;

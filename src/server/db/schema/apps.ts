@@ -31,6 +31,8 @@ export const buildArtifacts = pgTable(
     problems: jsonb('problems').$type<BuildProblem[]>().notNull().default([]),
     /** The app backend's access rules from cloud.json at build time: they change with a build or deploy. */
     cloudRules: jsonb('cloud_rules').$type<CloudRules>().notNull().default({ collections: {}, files: {} }),
+    /** Each App Function's bundled ES module, by name: what the functions' runtime loads (ADR 0026). */
+    functions: jsonb('functions').$type<Record<string, string>>().notNull().default({}),
     durationMs: integer('duration_ms').notNull().default(0),
     sizeBytes: integer('size_bytes').notNull().default(0),
     createdAt: createdAt(),

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './cloud';
 export * from './contact-messages';
 export * from './custom-domains';
+export * from './function-calls';
 export * from './generation-runs';
 export * from './integrations';
 export * from './mail-outbox';
