@@ -37,6 +37,15 @@ export type FunctionOutcome = 'ok' | 'threw' | 'not-found' | 'bad-response' | 't
 /** A function's name: its file `functions/<name>.ts`. */
 export const functionNamePattern = /^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])?$/;
 
+/** The App Functions among the files: functions/<name>.ts whose name follows the rule, sorted. */
+export const functionsOf = (files: ReadonlyMap<string, string>) =>
+  [...files.keys()]
+    .flatMap((file) => {
+      const name = /^functions\/([^/]+)\.ts$/.exec(file)?.[1];
+      return name && functionNamePattern.test(name) ? [name] : [];
+    })
+    .sort();
+
 /** What an app (and its owner) are told when a call is stopped or refused. */
 export const functionTexts = {
   notFound: (name: string) => `This app has no function “${name}”.`,

@@ -2,7 +2,7 @@ import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { type BuildContext, context, type Message, type OnResolveArgs, type Plugin, type PluginBuild } from 'esbuild';
 import { type BuildProblem, cloudSdkModule, notInstalledMessage } from '../../../shared/app-template';
-import { functionNamePattern } from '../../../shared/functions/limits';
+import { functionsOf } from '../../../shared/functions/limits';
 import { isCurated, packageOf } from '../../../shared/packages';
 import { productRoot } from '../packages/curated';
 import { buildFailure } from './build-runner';
@@ -45,15 +45,6 @@ const entry = '/src/main.tsx';
 const extensions = ['', '.tsx', '.ts', '.jsx', '.js', '.css', '.json'];
 const loaders = { tsx: 'tsx', ts: 'ts', jsx: 'jsx', js: 'js', css: 'css', json: 'json', svg: 'dataurl' } as const;
 const scripts = { tsx: true, ts: true, jsx: true, js: true };
-
-/** The App Functions among the files: functions/<name>.ts whose name follows the rule, sorted. */
-export const functionsOf = (files: ReadonlyMap<string, string>) =>
-  [...files.keys()]
-    .flatMap((file) => {
-      const name = /^functions\/([^/]+)\.ts$/.exec(file)?.[1];
-      return name && functionNamePattern.test(name) ? [name] : [];
-    })
-    .sort();
 
 /** The package a file inside node_modules belongs to. */
 const ownerOf = (file: string) => packageOf(file.split('/node_modules/').pop() ?? file);
