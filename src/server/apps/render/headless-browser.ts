@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Logger } from '../../core/logger';
 import { chromiumLauncher } from './chromium-sandbox';
 
@@ -111,6 +111,8 @@ export class HeadlessBrowser {
       for (const asUnprivilegedUser of modes) {
         try {
           const executablePath = await chromiumLauncher(this.options.binary, asUnprivilegedUser);
+          // Loaded on the first render, not at every server start: it takes seconds to import.
+          const { chromium } = await import('playwright-core');
           const browser = await chromium.launch({ executablePath, args: browserArgs, timeout: 20_000 });
           // A browser that crashed (or hit its CPU limit) is started again by the next render.
           browser.on('disconnected', () => {
