@@ -1,5 +1,6 @@
 import type { Builds } from './apps/build/builds.service';
 import type { CloudChanges } from './apps/cloud/cloud-changes';
+import type { FunctionHost } from './apps/functions/function-host';
 import type { AccessTokens } from './apps/hosting/access-token';
 import type { PackageStore } from './apps/packages/package-store';
 import type { AppRenders } from './apps/render/app-renders';
@@ -32,6 +33,8 @@ export interface AppDeps {
   cloudChanges: CloudChanges;
   /** Signs and checks the grants app hosts accept instead of a session. */
   appAccess: AccessTokens;
+  /** Generated apps' functions, each app's in a workerd process of its own (ADR 0026). */
+  functionHost: FunctionHost;
   /** Renders of unsaved files in the jailed headless browser (an agent reply's page check). */
   renders: AppRenders;
   /** The durable queue replies and builds are executed from (by this process or any other). */

@@ -7,6 +7,7 @@ import { buildRunnerFor } from './apps/build/sandbox/build-runner-for';
 import { unpackerFor } from './apps/build/sandbox/unpackers';
 import { CloudChanges } from './apps/cloud/cloud-changes';
 import { startDomainChecks } from './apps/domains/domain-verification';
+import { FunctionHost } from './apps/functions/function-host';
 import { createAccessTokens } from './apps/hosting/access-token';
 import { appsShareMainSite } from './apps/hosting/apps-site';
 import { PackageStore } from './apps/packages/package-store';
@@ -104,6 +105,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
     appAccess: createAccessTokens(resolveAuthSecret(env)),
     cloudChanges: new CloudChanges(),
     jobs,
+    functionHost: new FunctionHost(env.FUNCTIONS_MAX_RUNNING),
     renders: new AppRenders(
       new HeadlessBrowser({
         binary: env.CHROMIUM_PATH,
@@ -150,6 +152,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
       await domainChecks?.stop();
       await buildPool.close();
       await deps.renders.close();
+      await deps.functionHost.close();
       deps.mailer.close();
       await database.close();
     },

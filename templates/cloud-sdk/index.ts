@@ -10,10 +10,12 @@
  * In React, `useCollection` gives the items, loading and error states, and stays live;
  * `useSamples` fills an empty collection with sample records in the preview, once per visitor;
  * `useMarks` keeps a set of marked values (likes, finished lessons) that toggle at once; `useUser` signs app users in with a 6-digit code e-mailed to them (cloud.auth outside React).
+ * `cloud.functions.invoke('notify', { … })` calls the app's own server code (functions/notify.ts).
  */
 import { auth } from './auth';
 import { collection } from './collection';
 import { files } from './files';
+import { functions } from './functions';
 
 export { useMarks } from './marks';
 export { useCollection, useUser } from './react';
@@ -21,4 +23,4 @@ export { environment, useSamples } from './samples';
 export type { AppUser, Change, CloudFile, Filter, FilterOperator, Item, ListOptions, Scalar } from './types';
 export { CloudError } from './types';
 
-export const cloud = { collection, auth, files };
+export const cloud = { collection, auth, files, functions };

@@ -117,6 +117,8 @@ const envSchema = z.object({
    * sandbox's jail): `auto` where Chromium (CHROMIUM_PATH) and bubblewrap are installed, `off` never.
    */
   AGENT_RENDER: z.enum(['auto', 'off']).default('auto'),
+  /** Apps whose functions this process keeps running at once (a workerd process each, ~50 MB); the one used longest ago stops first. */
+  FUNCTIONS_MAX_RUNNING: z.coerce.number().int().min(1).max(1_000).default(16),
   CHROMIUM_PATH: z.string().min(1).default('/usr/lib/chromium/chromium'),
   AI_AGENT_MAX_STEPS: z.coerce.number().int().min(1).max(100).default(24),
   AI_AGENT_MAX_TOKENS: z.coerce.number().int().min(1_000).max(5_000_000).default(400_000),

@@ -49,8 +49,12 @@ export const functionsOf = (files: ReadonlyMap<string, string>) =>
 /** What an app (and its owner) are told when a call is stopped or refused. */
 export const functionTexts = {
   notFound: (name: string) => `This app has no function “${name}”.`,
-  threw: (name: string, message: string) => `The function “${name}” failed: ${message}`,
+  // What it threw stays in its logs, for the owner: a visitor is not shown the app's internals.
+  threw: (name: string) => `The function “${name}” failed. The app's owner can see why in its logs.`,
+  callsUsed: (allowance: number) =>
+    `This app's functions have been called ${allowance.toLocaleString('en-US')} times this month, all its plan allows.`,
   timedOut: (name: string, ms: number) => `The function “${name}” ran longer than ${ms / 1000} s and was stopped.`,
+  cpu: (name: string) => `The function “${name}” used more than its share of CPU time and was stopped.`,
   outOfMemory: (name: string, mb: number) =>
     `The function “${name}” used more than ${mb} MB of memory and was stopped.`,
   crashed: (name: string) => `The function “${name}” stopped unexpectedly.`,

@@ -8,6 +8,7 @@ import {
   collectionNameSchema,
   fileAccessFor,
 } from '../../../shared/cloud/rules';
+import type { PlanTier } from '../../../shared/plans';
 import type { CloudEnvironment } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { AppHostEnv } from '../hosting/app-hosts';
@@ -24,6 +25,11 @@ export interface CloudCaller {
   identity: CloudIdentity | null;
   /** The project's owner, in their own preview. */
   asOwner: boolean;
+  /** Whose app it is, on which plan: what App Functions are counted against. */
+  ownerId: string;
+  tier: PlanTier;
+  /** The build this host serves (its functions run); none while no build worked. */
+  artifactId: string | null;
 }
 
 /** Routes of an app's backend see who is calling in c.var.caller. */

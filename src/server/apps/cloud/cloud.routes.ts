@@ -16,6 +16,7 @@ import { validate } from '../../http/validate';
 import type { Mailer } from '../../vendors/mail';
 import type { Storage } from '../../vendors/storage';
 import type { Builds } from '../build/builds.service';
+import type { FunctionHost } from '../functions/function-host';
 import type { AccessTokens } from '../hosting/access-token';
 import { resolveAppSite } from '../hosting/app-site';
 import { liveCookie } from '../hosting/hosting.routes';
@@ -25,11 +26,14 @@ import { type CloudEnv, collectionParam } from './cloud-access';
 import type { CloudChanges } from './cloud-changes';
 import { deviceLife } from './devices';
 import { fileRoutes, keyedFileRoutes } from './files.routes';
+import { functionRoutes } from './functions.routes';
 import { createDevice, identityOf, ownerIdentity } from './identity';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './records.service';
 import { watchChanges } from './watch-changes';
 
 export interface CloudDeps extends RateLimitStoreDeps {
+  /** The apps' functions running on this server (ADR 0026). */
+  functionHost: FunctionHost;
   db: Database;
   mailer: Mailer;
   storage: Storage;
@@ -93,6 +97,9 @@ export function cloudRoutes(deps: CloudDeps) {
       limits: cloudLimits[tier],
       identity,
       asOwner,
+      ownerId: project.userId,
+      tier,
+      artifactId: site.artifactId,
     });
     await next();
   });
@@ -133,6 +140,7 @@ export function cloudRoutes(deps: CloudDeps) {
       .use(perClient)
       .route('/auth', appUserRoutes(deps))
       .route('/files', fileRoutes(deps))
+      .route('/functions', functionRoutes(deps))
       .post(
         '/identity',
         (c, next) => (c.var.caller.asOwner ? next() : newDevicesPerAddress(c, next)),

@@ -36,7 +36,8 @@ export type CallOutcome = FunctionOutcome;
 export interface CallResult {
   outcome: CallOutcome;
   status: number;
-  headers: Record<string, string>;
+  /** As pairs: a function may set several cookies. */
+  headers: Array<[string, string]>;
   body: Buffer;
   logs: Array<{ level: string; at: number; message: string }>;
   durationMs: number;
@@ -97,7 +98,7 @@ export class FunctionProcess {
       return {
         outcome,
         status: 500,
-        headers: {},
+        headers: [],
         body: Buffer.alloc(0),
         logs: [],
         durationMs: performance.now() - started,
@@ -173,7 +174,10 @@ export class FunctionProcess {
             resolve({
               outcome: (String(outcome ?? 'crashed') as CallOutcome) || 'crashed',
               status: response.statusCode ?? 500,
-              headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])),
+              headers: Object.entries(headers).flatMap(
+                ([key, value]): Array<[string, string]> =>
+                  Array.isArray(value) ? value.map((one) => [key, one]) : [[key, String(value)]],
+              ),
               body: Buffer.concat(chunks),
               logs: parseLogs(String(logs ?? '')),
             });
