@@ -3,35 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectFiles, tokenUsage, user } from '../../src/server/db/schema';
 import { agentTexts } from '../../src/shared/agent-texts';
 import { usageMonth } from '../../src/shared/usage';
-import { agentScenario } from '../support/agent-scenarios';
+import { startAgentServer } from '../support/agent-server';
 import { signedInBrowser } from '../support/auth-session';
-import { type ProtocolName, providerChoices, providersEnv, startFakeProviders } from '../support/fake-providers';
+import { type ProtocolName, providerChoices } from '../support/fake-providers';
 import { readRunEvents, sendAndWait } from '../support/run-events';
-import { startTestServer, type TestServer } from '../support/test-server';
 
 // Agent replies through each provider's own wire format: the model calls tools step by step on
 // the reply's working copy, the checks feed problems back, and the reply is saved as one version.
 
-let providers: Awaited<ReturnType<typeof startFakeProviders>>;
-let server: TestServer;
+let agents: Awaited<ReturnType<typeof startAgentServer>>;
+let providers: typeof agents.providers;
+let server: typeof agents.server;
 beforeAll(async () => {
-  providers = await startFakeProviders(agentScenario);
-  const { openai, anthropic, google } = providers.fakes;
-  server = await startTestServer({
-    ...providersEnv({ openai: openai.baseUrl, anthropic: anthropic.baseUrl, google: google.baseUrl }),
-    AI_AGENT: 'auto',
-    AI_AGENT_MAX_STEPS: '6',
+  agents = await startAgentServer({
     // The loop's checks of build and types; pages are opened in agent-pages.test.ts. Here the
     // check says it opened none, and why.
     AGENT_RENDER: 'off',
-    // Long enough for Stop to come first on a stalled step.
-    AI_IDLE_TIMEOUT_MS: '15000',
   });
+  ({ providers, server } = agents);
 });
-afterAll(async () => {
-  await server.close();
-  await providers.close();
-});
+afterAll(() => agents.close());
 
 const checkedWithoutPages = 'Checked: builds, no type errors (pages not opened: AGENT_RENDER is off)';
 
@@ -63,7 +54,8 @@ async function agentChat(protocol: ProtocolName) {
   return { browser, userId: owner?.id ?? '', project, model, file, versions, used, send };
 }
 
-describe.each(['openai', 'anthropic', 'google'] as const)('%s: an agent reply', (protocol) => {
+// A reply's first check starts TypeScript in its sandboxed worker: seconds on a loaded machine.
+describe.each(['openai', 'anthropic', 'google'] as const)('%s: an agent reply', { timeout: 60_000 }, (protocol) => {
   const fake = () => providers.fakes[protocol];
 
   it('writes a type error, sees it in the type-check, fixes it, and saves one version', async () => {

@@ -1,32 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectFiles } from '../../src/server/db/schema';
-import { agentScenario, throwsOnRender } from '../support/agent-scenarios';
+import { throwsOnRender } from '../support/agent-scenarios';
+import { startAgentServer } from '../support/agent-server';
 import { signedInBrowser } from '../support/auth-session';
-import { providerChoices, providersEnv, startFakeProviders } from '../support/fake-providers';
+import { providerChoices } from '../support/fake-providers';
 import { sendAndWait } from '../support/run-events';
-import { startTestServer, type TestServer } from '../support/test-server';
 
 // An agent reply opens the app's pages in the jailed headless browser: the loop's own check
 // finds an error that only shows when the page renders and sends it back; the model can open a
 // page itself; an error the project already had is not blamed on the reply. One protocol: the
 // tool calls themselves are tested per protocol in agent-loop.test.ts.
 
-let providers: Awaited<ReturnType<typeof startFakeProviders>>;
-let server: TestServer;
+let agents: Awaited<ReturnType<typeof startAgentServer>>;
+let providers: typeof agents.providers;
+let server: typeof agents.server;
 beforeAll(async () => {
-  providers = await startFakeProviders(agentScenario);
-  const { openai, anthropic, google } = providers.fakes;
-  server = await startTestServer({
-    ...providersEnv({ openai: openai.baseUrl, anthropic: anthropic.baseUrl, google: google.baseUrl }),
-    AI_AGENT: 'auto',
-    AI_AGENT_MAX_STEPS: '6',
-  });
+  agents = await startAgentServer();
+  ({ providers, server } = agents);
 });
-afterAll(async () => {
-  await server.close();
-  await providers.close();
-});
+afterAll(() => agents.close());
 
 async function pagesChat() {
   const { browser } = await signedInBrowser(server);
@@ -52,7 +45,7 @@ describe('an agent reply and the app’s pages', { timeout: 60_000 }, () => {
   it('finds an error only the rendered page throws, sends it back, and ends once the page opens', async () => {
     const chat = await pagesChat();
     const { reply, steps } = await chat.send('PAGE-BREAK show the products');
-    expect(steps).toEqual([
+    expect(steps, reply).toEqual([
       'Editing src/App.tsx',
       // The uncaught error, and the page it left empty.
       'Checked: 2 runtime errors',
@@ -71,7 +64,7 @@ describe('an agent reply and the app’s pages', { timeout: 60_000 }, () => {
   it('opens a page when the model asks, and answers with what it shows', async () => {
     const chat = await pagesChat();
     const { reply, steps } = await chat.send('PAGE-LOOK how does it look');
-    expect(steps).toEqual(['Page /: clean']);
+    expect(steps, reply).toEqual(['Page /: clean']);
     expect(reply).toContain('Looked at the page.');
     const answer = JSON.parse(chat.asked('PAGE-LOOK how does it look').at(-1)?.toolResults.at(-1) ?? '{}');
     expect(answer).toMatchObject({ clean: true, count: 0, pages: [{ path: '/', title: 'My App', problems: [] }] });
@@ -87,8 +80,11 @@ describe('an agent reply and the app’s pages', { timeout: 60_000 }, () => {
       content: throwsOnRender,
     });
     expect(saved.status).toBe(200);
-    const { steps } = await chat.send('PAGE-OLD add a note');
-    expect(steps).toEqual(['Editing src/note.ts', 'Checked: builds, no type errors, 1 page opens with no new errors']);
+    const { reply, steps } = await chat.send('PAGE-OLD add a note');
+    expect(steps, reply).toEqual([
+      'Editing src/note.ts',
+      'Checked: builds, no type errors, 1 page opens with no new errors',
+    ]);
     expect((await chat.fileRow('src/note.ts'))?.content).toBe('export const note = 1;\n');
   });
 });

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jailUids } from '../../src/server/apps/build/sandbox/sandbox-command';
 import { HeadlessBrowser } from '../../src/server/apps/render/headless-browser';
 import { loadTemplate } from '../../src/server/apps/template/project-template';
 import { createLogger } from '../../src/server/core/logger';
@@ -63,24 +64,27 @@ describe('the render jail', { timeout: 60_000 }, () => {
       expect(await read(secret)).toMatch(/ERR_FILE_NOT_FOUND|ERR_ACCESS_DENIED/);
   });
 
-  it.runIf(process.getuid?.() === 0)('runs as the unprivileged user, in a PID namespace of its own', async () => {
-    const own = readlinkSync('/proc/self/ns/pid');
-    const jailed = await browser.withPage(async () =>
-      readdirSync('/proc')
-        .filter((entry) => /^\d+$/.test(entry))
-        .flatMap((pid) => {
-          try {
-            const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-            if (!command.startsWith(binary) || readlinkSync(`/proc/${pid}/ns/pid`) === own) return [];
-            return [/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]];
-          } catch {
-            return []; // gone meanwhile
-          }
-        }),
-    );
-    expect(jailed.length).toBeGreaterThan(0);
-    expect(new Set(jailed)).toEqual(new Set(['65534']));
-  });
+  it.runIf(process.getuid?.() === 0)(
+    'runs as an unprivileged uid of its own, in a PID namespace of its own',
+    async () => {
+      const own = readlinkSync('/proc/self/ns/pid');
+      const jailed = await browser.withPage(async () =>
+        readdirSync('/proc')
+          .filter((entry) => /^\d+$/.test(entry))
+          .flatMap((pid) => {
+            try {
+              const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+              if (!command.startsWith(binary) || readlinkSync(`/proc/${pid}/ns/pid`) === own) return [];
+              return [/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]];
+            } catch {
+              return []; // gone meanwhile
+            }
+          }),
+      );
+      expect(jailed.length).toBeGreaterThan(0);
+      expect(new Set(jailed)).toEqual(new Set([String(jailUids.render)]));
+    },
+  );
 });
 
 describe('an app’s render', { timeout: 60_000 }, () => {

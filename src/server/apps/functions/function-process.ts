@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, rm } from 'node:fs/promises';
 import http from 'node:http';
-import type { BlockList } from 'node:net';
+import { type BlockList, connect } from 'node:net';
 import type { FunctionOutcome } from '../../../shared/functions/limits';
 import { processCpuMs } from './cpu-time';
 import { egressProxy } from './egress-proxy';
@@ -141,7 +141,8 @@ export class FunctionProcess {
       this.ended ??= this.stderr.includes('Reached heap limit') ? 'memory' : 'crashed';
     });
     const deadline = Date.now() + startMs;
-    while (!existsSync(this.folder.calls)) {
+    // The socket file appears when workerd binds it, a moment before it listens: ready once it answers.
+    while (!(existsSync(this.folder.calls) && (await accepts(this.folder.calls)))) {
       if (this.ended || Date.now() > deadline) {
         await this.stop();
         throw new Error(`workerd did not start: ${this.stderr.trim().split('\n').at(-1) ?? 'no output'}`);
@@ -215,4 +216,16 @@ function parseLogs(header: string): CallResult['logs'] {
   } catch {
     return []; // cut short at the header's limit
   }
+}
+
+/** Whether something listens on the Unix socket at `path`. */
+function accepts(path: string) {
+  return new Promise<boolean>((resolve) => {
+    const socket = connect(path);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }

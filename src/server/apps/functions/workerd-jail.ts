@@ -3,7 +3,7 @@ import { chown, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { jailNamespaces, sandboxUid } from '../build/sandbox/sandbox-command';
+import { jailNamespaces, jailUids, processLimits } from '../build/sandbox/sandbox-command';
 import { entryModule, runtimeModule } from './function-entry';
 
 /**
@@ -22,7 +22,7 @@ const workerdBinary = workerdPackage.default;
 const inJail = '/fn';
 
 /** Limits of the process; its heap is set in the config (V8 aborts past it, and the host says so). */
-const processLimits = { processes: 256, cpuSeconds: 3_600, fileBytes: 16 * 1024 ** 2 };
+const workerdLimits = { processes: 256, cpuSeconds: 3_600, fileBytes: 16 * 1024 ** 2 };
 
 export interface FunctionBundle {
   /** Each function's bundled ES module, by name. */
@@ -42,7 +42,7 @@ export async function prepareFunctionFolder(bundle: FunctionBundle, asUnprivileg
   for (const name of names) await writeFile(path.join(dir, 'functions', `${name}.js`), bundle.modules.get(name) ?? '');
   // The jail's uid creates its socket here; nobody else may read the app's code.
   if (asUnprivilegedUser) {
-    await chown(dir, sandboxUid, sandboxUid);
+    await chown(dir, jailUids.functions, jailUids.functions);
   }
   return {
     dir,
@@ -55,12 +55,7 @@ export async function prepareFunctionFolder(bundle: FunctionBundle, asUnprivileg
 export function workerdCommand(dir: string, asUnprivilegedUser: boolean) {
   const binaryDir = path.dirname(workerdBinary);
   const args = [
-    `--nproc=${processLimits.processes}`,
-    `--cpu=${processLimits.cpuSeconds}`,
-    `--fsize=${processLimits.fileBytes}`,
-    '--nofile=1024',
-    '--core=0',
-    '--',
+    ...processLimits(workerdLimits, 1024),
     ...jailNamespaces(),
     '--remount-ro',
     '/dev',
@@ -83,7 +78,7 @@ export function workerdCommand(dir: string, asUnprivilegedUser: boolean) {
     'serve',
     `${inJail}/config.capnp`,
   ];
-  const user = asUnprivilegedUser ? { uid: sandboxUid, gid: sandboxUid } : {};
+  const user = asUnprivilegedUser ? { uid: jailUids.functions, gid: jailUids.functions } : {};
   return { command: 'prlimit', args, options: { env: {}, detached: true, ...user } };
 }
 

@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { jailNamespaces, sandboxUid } from '../build/sandbox/sandbox-command';
+import { jailNamespaces, jailUids, processLimits } from '../build/sandbox/sandbox-command';
 
 /**
  * Chromium for rendering generated apps (an agent's page check), under the same bubblewrap jail
  * as builds (ADR 0018, 0025): its own user, PID, IPC, network and mount namespaces, the runtime
  * and fonts read-only, a private /tmp and /dev/shm, nothing of the server's files or environment,
  * no network at all (the page's requests are answered by the server through the DevTools pipe),
- * and as the unprivileged uid when the server is root. Chromium's own sandbox needs user namespaces
+ * and as an unprivileged uid of its own when the server is root. Chromium's own sandbox needs user namespaces
  * inside, which the jail refuses, so it runs with --no-sandbox: the jail is the boundary.
  */
 
@@ -19,18 +19,13 @@ const chromiumLimits = { processes: 1024, cpuSeconds: 600, fileBytes: 64 * 1024 
 /** The command (as argv) that starts `binary` in the jail; the browser's own arguments follow it. */
 export function chromiumSandboxArgv(binary: string, asUnprivilegedUser: boolean): string[] {
   const user = asUnprivilegedUser
-    ? ['setpriv', `--reuid=${sandboxUid}`, `--regid=${sandboxUid}`, '--clear-groups']
+    ? ['setpriv', `--reuid=${jailUids.render}`, `--regid=${jailUids.render}`, '--clear-groups']
     : [];
   const fonts = ['/etc/fonts'].filter((p) => existsSync(p)).flatMap((p) => ['--ro-bind', p, p]);
   return [
     ...user,
     'prlimit',
-    `--nproc=${chromiumLimits.processes}`,
-    `--cpu=${chromiumLimits.cpuSeconds}`,
-    `--fsize=${chromiumLimits.fileBytes}`,
-    '--nofile=4096',
-    '--core=0',
-    '--',
+    ...processLimits(chromiumLimits, 4096),
     ...jailNamespaces(),
     ...fonts,
     '--size',

@@ -8,14 +8,18 @@ export type BrowserAvailability = { ok: true } | { ok: false; reason: string };
 /** Pages rendered at once: a page's scripts take a core while they start. */
 const openPagesAtOnce = 2;
 
-/** Arguments for a browser that asks nothing of the network and keeps nothing. */
-const browserArgs = [
+/** Arguments for a browser that asks nothing of the network and keeps nothing (the tests' browser too). */
+export const offlineBrowserArgs = [
   '--disable-gpu',
   '--disable-quic',
   '--no-first-run',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+];
+
+const browserArgs = [
+  ...offlineBrowserArgs,
   '--disable-extensions',
   // A page's heap is bounded; a page that wants more fails instead of taking the machine's memory.
   '--js-flags=--max-old-space-size=512',

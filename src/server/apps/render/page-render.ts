@@ -70,6 +70,7 @@ export async function renderPages(
     return parsed.origin === site.origin ? parsed.pathname : null;
   };
   await page.route('**/*', (route) => answer(route, site, ownPath(route.request().url())));
+  await page.addInitScript(watchChanges);
   // Addresses in stacks as paths, without the grant: shorter, and nothing the model needs.
   const plain = (text: string, chars: number) =>
     text
@@ -116,8 +117,14 @@ export async function renderPages(
     try {
       await page.goto(new URL(path, site.origin).href, { waitUntil: 'load', timeout: limits.loadMs });
       const deadline = Date.now() + limits.settleMs;
-      while (Date.now() < deadline && (inflight.size > 0 || Date.now() - lastActivity < limits.quietMs))
+      for (;;) {
+        // The page's own queued work runs first (React renders in a task after load), then the
+        // page is quiet when no request of its own is open and nothing changed for a moment.
+        const lastChange = await page.evaluate(afterQueuedWork).catch(() => Date.now());
+        const quietSince = Math.max(lastActivity, lastChange);
+        if (Date.now() >= deadline || (inflight.size === 0 && Date.now() - quietSince >= limits.quietMs)) break;
         await page.waitForTimeout(50);
+      }
     } catch (error) {
       note({ kind: 'error', message: `The page did not load: ${(error as Error).message.split('\n')[0]}`, detail: '' });
     }
@@ -168,6 +175,24 @@ async function answer(route: Route, site: RenderSite, path: string | null) {
   }
   if (request.method() !== 'GET') return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
   return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: site.page });
+}
+
+/** Runs in the page before its scripts: notes when its document last changed. */
+function watchChanges() {
+  const noted = window as unknown as { __swLastChange: number };
+  noted.__swLastChange = Date.now();
+  new MutationObserver(() => {
+    noted.__swLastChange = Date.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
+/** Runs in the page: waits for a frame and the tasks queued before it, then says when the document last changed. */
+function afterQueuedWork() {
+  return new Promise<number>((resolve) =>
+    requestAnimationFrame(() =>
+      setTimeout(() => resolve((window as unknown as { __swLastChange: number }).__swLastChange ?? 0), 0),
+    ),
+  );
 }
 
 /** Runs in the page: what it shows, in brief. */

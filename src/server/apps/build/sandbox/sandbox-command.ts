@@ -38,6 +38,13 @@ export const sandboxLimits: SandboxLimits = {
 /** The uid and gid a root server runs the sandbox as ("nobody"): its process count is its own. */
 export const sandboxUid = 65534;
 
+/**
+ * The uids the other jails run as. A process limit (RLIMIT_NPROC) counts every process of a uid on
+ * the machine, so each kind of jail has its own: a fork bomb in a build cannot starve the page
+ * render or an app's functions of threads, nor they the builds. No account needs to exist for them.
+ */
+export const jailUids = { render: 65533, functions: 65532 } as const;
+
 export interface SandboxSpec {
   /** The script Node runs, placed in the sandbox beside the product's node_modules. */
   script: string;
@@ -105,6 +112,21 @@ export function jailNamespaces() {
   ];
 }
 
+/** prlimit's arguments for a jail's processes, threads, CPU seconds, file size and open files; no core dumps. */
+export function processLimits(
+  limits: Pick<SandboxLimits, 'processes' | 'cpuSeconds' | 'fileBytes'>,
+  openFiles: number,
+) {
+  return [
+    `--nproc=${limits.processes}`,
+    `--cpu=${limits.cpuSeconds}`,
+    `--fsize=${limits.fileBytes}`,
+    `--nofile=${openFiles}`,
+    '--core=0',
+    '--',
+  ];
+}
+
 /** The product files a build reads: its manifest, its packages and the templates (the App Cloud SDK). */
 export const productBinds = () => ['package.json', 'node_modules', 'templates'].map((p) => path.join(productRoot, p));
 
@@ -136,15 +158,7 @@ export function sandboxCommand(spec: SandboxSpec) {
     scriptPathInSandbox,
     ...(spec.args ?? []),
   ];
-  const prlimit = [
-    `--as=${limits.addressSpaceBytes}`,
-    `--nproc=${limits.processes}`,
-    `--cpu=${limits.cpuSeconds}`,
-    `--fsize=${limits.fileBytes}`,
-    '--nofile=1024',
-    '--core=0',
-    '--',
-  ];
+  const prlimit = [`--as=${limits.addressSpaceBytes}`, ...processLimits(limits, 1024)];
   const user = spec.asUnprivilegedUser ? { uid: sandboxUid, gid: sandboxUid } : {};
   return { command: 'prlimit', args: [...prlimit, ...bwrap], options: { env: {}, ...user } };
 }
