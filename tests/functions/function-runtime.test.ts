@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BlockList } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jailUids } from '../../src/server/apps/build/sandbox/sandbox-command';
 import { type CallLimits, FunctionProcess } from '../../src/server/apps/functions/function-process';
+import { jailedUids } from '../support/jailed-processes';
 
 // App functions in the real workerd binary, in their jail: a call with its context, a function
 // that throws, and limits that stop a loop, a memory hog and a flood of requests; then egress,
@@ -127,18 +127,7 @@ describe('the functions’ jail', { timeout: 30_000 }, () => {
     'runs workerd as an unprivileged uid of its own, in a PID namespace of its own',
     async () => {
       await (await fresh()).call('hello', get(), context);
-      const own = readlinkSync('/proc/self/ns/pid');
-      const uids = readdirSync('/proc')
-        .filter((entry) => /^\d+$/.test(entry))
-        .flatMap((pid) => {
-          try {
-            if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('workerd\0serve')) return [];
-            if (readlinkSync(`/proc/${pid}/ns/pid`) === own) return [];
-            return [/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]];
-          } catch {
-            return []; // gone meanwhile
-          }
-        });
+      const uids = jailedUids((command) => command.includes('workerd\0serve'));
       expect(uids.length).toBeGreaterThan(0);
       expect(new Set(uids)).toEqual(new Set([String(jailUids.functions)]));
     },

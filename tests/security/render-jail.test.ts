@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { createLogger } from '../../src/server/core/logger';
 import { inProduct } from '../../src/server/core/product-root';
 import { cloudIdentities } from '../../src/server/db/schema';
 import { signedInBrowser } from '../support/auth-session';
+import { jailedUids } from '../support/jailed-processes';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // The agent's page render runs strangers' code in Chromium. As an attacker who controls the app's
@@ -67,20 +67,7 @@ describe('the render jail', { timeout: 60_000 }, () => {
   it.runIf(process.getuid?.() === 0)(
     'runs as an unprivileged uid of its own, in a PID namespace of its own',
     async () => {
-      const own = readlinkSync('/proc/self/ns/pid');
-      const jailed = await browser.withPage(async () =>
-        readdirSync('/proc')
-          .filter((entry) => /^\d+$/.test(entry))
-          .flatMap((pid) => {
-            try {
-              const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-              if (!command.startsWith(binary) || readlinkSync(`/proc/${pid}/ns/pid`) === own) return [];
-              return [/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]];
-            } catch {
-              return []; // gone meanwhile
-            }
-          }),
-      );
+      const jailed = await browser.withPage(async () => jailedUids((command) => command.startsWith(binary)));
       expect(jailed.length).toBeGreaterThan(0);
       expect(new Set(jailed)).toEqual(new Set([String(jailUids.render)]));
     },
