@@ -59,7 +59,8 @@ export class FunctionProcess {
   private child: ChildProcess | null = null;
   private stderr = '';
   private ended: CallOutcome | null = null;
-  private readonly inflight = new Map<string, { started: number; cpuAtStart: number }>();
+  /** Calls in flight, with the process's CPU time when each began. */
+  private readonly inflight = new Map<string, number>();
   private watch: NodeJS.Timeout | null = null;
 
   private constructor(
@@ -87,7 +88,7 @@ export class FunctionProcess {
   async call(name: string, request: CallRequest, context: CallContext): Promise<CallResult> {
     const id = randomUUID();
     const started = performance.now();
-    this.inflight.set(id, { started: Date.now(), cpuAtStart: this.cpuMs() });
+    this.inflight.set(id, this.cpuMs());
     this.watch ??= setInterval(() => this.checkCpu(), watchEveryMs);
     const wall = setTimeout(() => this.stop('timeout'), this.limits.wallMs);
     try {
@@ -202,10 +203,9 @@ export class FunctionProcess {
 
   /** Stops the process when the calls in flight used more CPU than their share since the oldest began. */
   private checkCpu() {
-    const calls = [...this.inflight.values()];
-    if (!calls.length) return;
-    const since = Math.min(...calls.map((c) => c.cpuAtStart));
-    if (this.cpuMs() - since > this.limits.cpuMs * calls.length) void this.stop('cpu');
+    const starts = [...this.inflight.values()];
+    if (!starts.length) return;
+    if (this.cpuMs() - Math.min(...starts) > this.limits.cpuMs * starts.length) void this.stop('cpu');
   }
 }
 
