@@ -28,14 +28,23 @@ export const agentTexts = {
     ]
       .filter(Boolean)
       .join(', '),
-  /** The loop's own check, in one line; `rendered` says how many pages opened with no new error, or why none was opened. */
-  checked: (problems: string, rendered: { pages: number } | { skipped: string } | null = null) => {
-    if (problems) return `Checked: ${problems}`;
-    if (!rendered) return 'Checked: builds, no type errors';
+  /**
+   * The loop's own check, in one line; `rendered` says how many pages opened with no new error, or
+   * why none was opened; `unchecked`, why the type-check did not finish.
+   */
+  checked: (
+    problems: string,
+    rendered: { pages: number } | { skipped: string } | null = null,
+    unchecked: string | null = null,
+  ) => {
+    const types = unchecked ? `types not checked (${unchecked.replace(/\.$/, '')})` : 'no type errors';
+    if (problems) return `Checked: ${problems}${unchecked ? `; ${types}` : ''}`;
+    if (!rendered) return `Checked: builds, ${types}`;
     return 'pages' in rendered
-      ? `Checked: builds, no type errors, ${rendered.pages === 1 ? '1 page opens' : `${rendered.pages} pages open`} with no new errors`
-      : `Checked: builds, no type errors (pages not opened: ${rendered.skipped})`;
+      ? `Checked: builds, ${types}, ${rendered.pages === 1 ? '1 page opens' : `${rendered.pages} pages open`} with no new errors`
+      : `Checked: builds, ${types} (pages not opened: ${rendered.skipped})`;
   },
+  typesUnchecked: (reason: string) => `The types are not checked: ${reason}`,
   fixPrompt: (details: string) =>
     `The automatic check after your changes found problems. Fix them, then check again.\n${details}`,
   leftOut: '(an earlier result, left out to save room: call the tool again if you need it)',

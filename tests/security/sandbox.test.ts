@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxLimits } from '../../src/server/apps/build/sandbox/sandbox-command';
-import { SandboxedBuildPool, sandboxTexts } from '../../src/server/apps/build/sandbox/sandboxed-build-pool';
+import { sandboxTexts } from '../../src/server/apps/build/sandbox/sandbox-texts';
+import { SandboxedBuildPool } from '../../src/server/apps/build/sandbox/sandboxed-build-pool';
 import { productRoot } from '../../src/server/core/product-root';
 
 /**
@@ -153,7 +154,7 @@ describe('the build sandbox', () => {
       const [count, code] = result.js.split(' ');
       expect(code).toBe('EAGAIN');
       expect(Number(count)).toBeLessThan(64);
-    } else expect(result.problems[0]?.message).toBe(sandboxTexts.crashed);
+    } else expect(result.problems[0]?.message).toBe(sandboxTexts.crashed());
     await pool.close();
     const left = execFileSync('ps', ['-eo', 'args'])
       .toString()
@@ -169,7 +170,7 @@ describe('the build sandbox', () => {
     );
     expect(await build(pool, 'greedy')).toEqual({
       ok: false,
-      problems: [{ message: sandboxTexts.outOfMemory, file: null, line: null, column: null }],
+      problems: [{ message: sandboxTexts.outOfMemory(), file: null, line: null, column: null }],
     });
     expect(await build(pool, 'honest')).toMatchObject({ ok: true, js: 'fine' });
   });
@@ -187,6 +188,28 @@ describe('the build sandbox', () => {
   it('stops a build that never ends at its deadline', async () => {
     const pool = hostilePool('loop', 'for (;;) {}', { deadlineMs: 2_000 });
     expect(await build(pool)).toMatchObject({ ok: false, problems: [{ message: sandboxTexts.tooLong(2) }] });
+  });
+
+  it('times each type-check from when the worker takes it, and calls a stopped one unfinished, not a type error', async () => {
+    // Each check holds the worker's thread for 1.2 s, as a cold TypeScript does on a busy machine:
+    // three sent at once take 3.6 s in all, past the 2 s each may take, and all three finish.
+    const slow = hostilePool(
+      'slow-types',
+      "const until = Date.now() + 1200; while (Date.now() < until) {} return 'checked';",
+      {
+        deadlineMs: 2_000,
+      },
+    );
+    const files = new Map([['src/main.tsx', '']]);
+    const checks = await Promise.all(['a', 'b', 'c'].map((id) => slow.typeCheck(id, files)));
+    expect(checks.map((c) => c.ok)).toEqual([true, true, true]);
+
+    const endless = hostilePool('endless-types', 'for (;;) {}', { deadlineMs: 2_000 });
+    expect(await endless.typeCheck('p', files)).toEqual({
+      ok: false,
+      unfinished: true,
+      problems: [{ message: sandboxTexts.tooLong(2, 'type-check'), file: null, line: null, column: null }],
+    });
   });
 
   it('stops a worker that answers with more than a build may weigh', async () => {

@@ -183,6 +183,8 @@ export class Builds {
     const packages = await preparePackages(this.packages, files);
     if (!packages.ok) return packages.problems;
     const result = await this.pool.typeCheck(projectId, files, packages.roots);
+    // A check stopped on its way found nothing about the app: saying "1 type error" would be untrue.
+    if (result.unfinished) throw new Error(result.problems[0]?.message ?? 'The type-check did not finish.');
     return result.ok ? [] : result.problems;
   }
 

@@ -16,7 +16,8 @@ import type { PackageRoots } from './bundle';
  * under a folder that does not exist.
  */
 
-export type TypeCheckResult = { ok: boolean; problems: BuildProblem[] };
+/** `unfinished`: the check was stopped (time, memory) or could not start, and its one problem says why. */
+export type TypeCheckResult = { ok: boolean; problems: BuildProblem[]; unfinished?: boolean };
 
 const appsRoot = path.join(productRoot, '.type-checked-apps');
 const cloudSdk = path.join(productRoot, 'templates/cloud-sdk/index.ts');

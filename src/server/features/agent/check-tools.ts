@@ -8,7 +8,7 @@ import type { ToolAnswer, Workspace } from './workspace-tools';
 
 /** What the checks run on: the project's builds and data, given by the caller (a run's deps). */
 export interface ProjectChecks {
-  /** The problems of these files: esbuild's and Tailwind's, or TypeScript's ([] when clean). */
+  /** The problems of these files: esbuild's and Tailwind's, or TypeScript's ([] when clean); throws when a check did not finish. */
   problems(files: ReadonlyMap<string, string>, check: 'build' | 'types'): Promise<BuildProblem[]>;
   /** What the latest preview reported since it was built (uncaught errors, console errors, failed requests). */
   runtimeErrors(): Promise<Array<{ kind: string; message: string; detail: string }>>;

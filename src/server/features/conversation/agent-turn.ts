@@ -146,6 +146,7 @@ export async function executeAgentTurn(
       act(problems.line);
       if (!problems.found) {
         left = null;
+        if (problems.unchecked) ending = agentTexts.typesUnchecked(problems.unchecked);
         break;
       }
       left = problems.found;
@@ -199,7 +200,13 @@ function leftAfter(calls: AnsweredCall[]) {
  * whether they found anything, and what.
  */
 async function checkAll(checks: ProjectChecks, ws: Workspace, checkPages: ReturnType<typeof pageChecker>) {
-  const [build, types] = await Promise.all([checks.problems(ws.files, 'build'), checks.problems(ws.files, 'types')]);
+  const [build, checkedTypes] = await Promise.all([
+    checks.problems(ws.files, 'build'),
+    checks.problems(ws.files, 'types').catch((error: Error) => error),
+  ]);
+  // A type-check that did not finish found nothing: the reply says so, and blames no type error.
+  const unchecked = checkedTypes instanceof Error ? checkedTypes.message : null;
+  const types = checkedTypes instanceof Error ? [] : checkedTypes;
   // Pages open once the app builds and type-checks: an error a type error causes is fixed with it.
   const pages = build.length || types.length ? null : await checkPages(ws.files);
   const runtime = pages?.rendered ? pages.problems : [];
@@ -210,7 +217,7 @@ async function checkAll(checks: ProjectChecks, ws: Workspace, checkPages: Return
     ...(runtime.length ? { runtime: runtime.map((p) => ({ ...p, detail: p.detail.slice(0, 800) })) } : {}),
   });
   const rendered = pages === null ? null : pages.rendered ? { pages: pages.pages } : { skipped: pages.reason };
-  return { found, line: agentTexts.checked(found, rendered), details };
+  return { found, unchecked, line: agentTexts.checked(found, rendered, unchecked), details };
 }
 
 /** The conversation as sent again: tool results of all but the newest steps are left out, to keep it small. */

@@ -5,7 +5,8 @@ import { BuildPool } from '../build-pool';
 import type { BuildRunner } from '../build-runner';
 import { sandboxUid } from './sandbox-command';
 import { sandboxAvailability } from './sandbox-runtime';
-import { SandboxedBuildPool, sandboxTexts } from './sandboxed-build-pool';
+import { sandboxTexts } from './sandbox-texts';
+import { SandboxedBuildPool } from './sandboxed-build-pool';
 
 export const sandboxOffWarning =
   "BUILD_SANDBOX=off: generated apps are built and packages unpacked in the server process. A project that finds a way past the bundler's rules reads and runs with the server's privileges. Turn the sandbox back on wherever bubblewrap can run.";

@@ -10,24 +10,22 @@ import { capProcesses } from './process-cap';
 import type { BuildRequest, BuildResponse, TypeCheckRequest } from './protocol';
 import { type SandboxLimits, sandboxCommand, sandboxLimits } from './sandbox-command';
 import { sandboxAvailability, workerScript } from './sandbox-runtime';
+import { causeOf, type SandboxWork, sandboxTexts } from './sandbox-texts';
 
-export const sandboxTexts = {
-  /** What a build answers: the reason (which may name the server's folders) is only in the server's log. */
-  unavailable:
-    'Builds are off on this server: the build sandbox (bubblewrap) cannot run here. The operator can install bubblewrap and allow user namespaces (the server log says what failed), or set BUILD_SANDBOX=off.',
-  unavailableLog: (reason: string) => `The build sandbox (bubblewrap) cannot run here, so builds are off: ${reason}`,
-  tooLong: (seconds: number) => `The build took longer than ${seconds} seconds and was stopped.`,
-  outOfMemory: 'The build ran out of memory and was stopped.',
-  tooMuchCpu: 'The build used too much CPU time and was stopped.',
-  tooLarge: (megabytes: number) => `The built app is larger than ${megabytes} MB.`,
-  crashed: 'The build stopped unexpectedly. Try again; if it keeps happening, simplify the last change.',
-} as const;
+/**
+ * How long one type-check may hold its worker. A cold one parses some 7 MB of declarations (the
+ * DOM's, React's, the icons'): 3 s on an idle machine, 27 s measured on a busy one. The limit is there
+ * for types written never to finish.
+ */
+const typeCheckMs = 60_000;
 
 type Answer = BundleResult | TypeCheckResult;
 
 interface Pending {
   resolve: (result: Answer) => void;
   timer: NodeJS.Timeout;
+  /** What it is answered when its worker is stopped or ends. */
+  failed: (cause: string) => Answer;
 }
 
 interface Worker {
@@ -68,6 +66,12 @@ export class SandboxedBuildPool implements BuildRunner {
   private closed = false;
   /** The type-checking sibling, started at the first check (TypeScript would hold up builds). */
   private types: SandboxedBuildPool | null = null;
+  /**
+   * Type-checks waiting their turn. The worker checks one at a time, so each is sent once the one
+   * before is answered: its time limit then counts its own work, not the queue's (a cold first check
+   * on a busy machine takes most of it).
+   */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: SandboxedPoolOptions) {
     // A warm pool starts its worker now, so the spare context is ready before the first project
@@ -106,11 +110,18 @@ export class SandboxedBuildPool implements BuildRunner {
       this.types ??= new SandboxedBuildPool({ ...this.options, warm: false, mode: 'types' });
       return this.types.typeCheck(projectId, files, packages);
     }
-    if (this.closed) return buildFailure('The server is shutting down.');
+    const check = this.queue.then(() => this.checkNow(projectId, files, packages));
+    this.queue = check.catch(() => undefined);
+    return check;
+  }
+
+  private async checkNow(projectId: string, files: ReadonlyMap<string, string>, packages: PackageRoots) {
+    if (this.closed) return unfinished('The server is shutting down.');
     const availability = await sandboxAvailability(this.options.readOnly);
-    if (!availability.ok) return buildFailure(sandboxTexts.unavailable);
+    if (!availability.ok) return unfinished(sandboxTexts.unavailable);
     const worker = await this.current(availability.asUnprivilegedUser);
-    return (await this.send(worker, { projectId, files: [...files], packages: [...packages] })) as TypeCheckResult;
+    const request = { projectId, files: [...files], packages: [...packages] };
+    return (await this.send(worker, request, unfinished)) as TypeCheckResult;
   }
 
   /**
@@ -125,17 +136,26 @@ export class SandboxedBuildPool implements BuildRunner {
       !result.ok &&
       result.problems.some(
         (p) =>
-          serviceStopped(p) || (used && (p.message === sandboxTexts.outOfMemory || p.message === sandboxTexts.crashed)),
+          serviceStopped(p) ||
+          (used && (p.message === sandboxTexts.outOfMemory() || p.message === sandboxTexts.crashed())),
       )
     );
   }
 
-  private send(worker: Worker, request: Omit<BuildRequest, 'id'> | Omit<TypeCheckRequest, 'id'>) {
+  private send(
+    worker: Worker,
+    request: Omit<BuildRequest, 'id'> | Omit<TypeCheckRequest, 'id'>,
+    failed: (cause: string) => Answer = buildFailure,
+  ) {
     const id = this.nextId++;
     return new Promise<Answer>((resolve) => {
-      const deadline = this.options.deadlineMs ?? buildLimits.timeoutMs + 10_000;
-      const timer = setTimeout(() => this.stop(worker, sandboxTexts.tooLong(Math.round(deadline / 1000))), deadline);
-      worker.pending.set(id, { resolve, timer });
+      const deadline =
+        this.options.deadlineMs ?? (this.work === 'build' ? buildLimits.timeoutMs + 10_000 : typeCheckMs);
+      const timer = setTimeout(
+        () => this.stop(worker, sandboxTexts.tooLong(Math.round(deadline / 1000), this.work)),
+        deadline,
+      );
+      worker.pending.set(id, { resolve, timer, failed });
       writeFrame(worker.child.stdin, { ...request, id });
     });
   }
@@ -190,10 +210,10 @@ export class SandboxedBuildPool implements BuildRunner {
           worker,
           bytes > maxFrame
             ? sandboxTexts.tooLarge(Math.round(buildLimits.maxOutputBytes / 1024 / 1024))
-            : sandboxTexts.crashed,
+            : sandboxTexts.crashed(this.work),
         ),
     );
-    child.on('error', () => this.stop(worker, sandboxTexts.crashed));
+    child.on('error', () => this.stop(worker, sandboxTexts.crashed(this.work)));
     child.on('close', (_code, signal) => {
       uncap();
       this.ended(worker, signal);
@@ -212,6 +232,10 @@ export class SandboxedBuildPool implements BuildRunner {
     if (worker.pending.size === 0 && worker.builds >= (this.options.buildsPerWorker ?? 500)) this.retire(worker);
   }
 
+  private get work(): SandboxWork {
+    return this.options.mode === 'types' ? 'type-check' : 'build';
+  }
+
   private retire(worker: Worker) {
     if (this.live === worker) this.live = null;
     worker.child.stdin?.end();
@@ -225,10 +249,10 @@ export class SandboxedBuildPool implements BuildRunner {
 
   private ended(worker: Worker, signal: NodeJS.Signals | null) {
     if (this.live === worker) this.live = null;
-    const cause = worker.cause ?? causeOf(signal, worker.stderr);
+    const cause = worker.cause ?? causeOf(signal, worker.stderr, this.work);
     for (const pending of worker.pending.values()) {
       clearTimeout(pending.timer);
-      pending.resolve(buildFailure(cause));
+      pending.resolve(pending.failed(cause));
     }
     worker.pending.clear();
   }
@@ -254,11 +278,5 @@ function spawnCapped(command: string, args: string[], options: object, processes
   return { child: held as ChildProcessWithoutNullStreams, uncap };
 }
 
-/** Why a worker ended by itself, in the user's words. */
-function causeOf(signal: NodeJS.Signals | null, stderr: string) {
-  if (/heap out of memory|Cannot allocate memory|out of memory|ENOMEM|Array buffer allocation failed/i.test(stderr))
-    return sandboxTexts.outOfMemory;
-  if (signal === 'SIGXCPU') return sandboxTexts.tooMuchCpu;
-  // Anything else (a process or thread refused at the process limit aborts Node, say) is a crash.
-  return sandboxTexts.crashed;
-}
+/** A type-check that did not run to its end: its one problem says why, and is not the app's. */
+const unfinished = (cause: string): TypeCheckResult => ({ ...buildFailure(cause), unfinished: true });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { inProcessUnpacker, type Unpacker, type UnpackResponse } from '../../packages/tarball';
 import { runToEnd, sandboxCommand, sandboxUid } from './sandbox-command';
 import { sandboxAvailability, workerScript } from './sandbox-runtime';
-import { sandboxTexts } from './sandboxed-build-pool';
+import { sandboxTexts } from './sandbox-texts';
 
 /** How long unpacking one install may take in the sandbox. */
 const unpackTimeoutMs = 60_000;
