@@ -30,10 +30,18 @@ export interface CloudCaller {
   tier: PlanTier;
   /** The build this host serves (its functions run); none while no build worked. */
   artifactId: string | null;
+  /** A function acting as the app itself (`ctx.cloud.asApp()`): past the rules, deliberately. */
+  asApp?: boolean;
 }
 
-/** Routes of an app's backend see who is calling in c.var.caller. */
-export type CloudEnv = AppHostEnv & { Variables: { caller: CloudCaller } };
+/**
+ * Routes of an app's backend see who is calling in c.var.caller. The server itself may name the
+ * caller as a binding (a function's `ctx.cloud`): no request can set one.
+ */
+export type CloudEnv = {
+  Bindings: AppHostEnv['Bindings'] & { caller?: CloudCaller };
+  Variables: { caller: CloudCaller };
+};
 
 const verbs: Record<CloudOperation, string> = { read: 'read', create: 'add', update: 'change', delete: 'delete' };
 
@@ -49,6 +57,7 @@ export const fileScopeFor = (caller: CloudCaller, operation: CloudOperation) =>
   scopeOf(caller, fileAccessFor(caller.rules, operation), operation, 'files');
 
 function scopeOf(caller: CloudCaller, level: AccessLevel, operation: CloudOperation, what: string) {
+  if (caller.asApp) return { ownerId: null };
   const { identity } = caller;
   if (level === 'none') throw new ApiError(403, 'forbidden', cloudTexts.forbidden(verbs[operation], what));
   if (level === 'signed-in' && identity?.kind !== 'user') {

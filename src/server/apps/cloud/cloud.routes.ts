@@ -7,9 +7,10 @@ import { cloudLimits, cloudTexts, maxRecordBytes } from '../../../shared/cloud/l
 import { listQuerySchema } from '../../../shared/cloud/query';
 import { recordDataSchema } from '../../../shared/cloud/record-data';
 import type { Env } from '../../core/env';
+import type { Logger } from '../../core/logger';
 import type { Database } from '../../db/client';
 import { planFor } from '../../features/billing/entitlements';
-import { ApiError, errorBody } from '../../http/api-error';
+import { ApiError, errorBody, handleError } from '../../http/api-error';
 import { rateLimit } from '../../http/rate-limit';
 import { type RateLimitStoreDeps, rateLimitStore } from '../../http/rate-limit-store';
 import { validate } from '../../http/validate';
@@ -32,6 +33,7 @@ import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from
 import { watchChanges } from './watch-changes';
 
 export interface CloudDeps extends RateLimitStoreDeps {
+  logger: Logger;
   /** The apps' functions running on this server (ADR 0026). */
   functionHost: FunctionHost;
   db: Database;
@@ -75,6 +77,10 @@ export function cloudRoutes(deps: CloudDeps) {
     await next();
   });
   const caller = createMiddleware<CloudEnv>(async (c, next) => {
+    if (c.env.caller) {
+      c.set('caller', c.env.caller);
+      return next();
+    }
     const grant = c.req.header('x-shipwright-grant');
     const site = await resolveAppSite(deps, c.env.host, { grant, cookie: getCookie(c, liveCookie) });
     const rules =
@@ -128,56 +134,58 @@ export function cloudRoutes(deps: CloudDeps) {
     onError: (c) => c.json(errorBody('payload_too_large', 'Request body is too large.'), 413),
   });
 
-  return (
-    new Hono<CloudEnv>()
-      // Uploads carry their own, larger limit on their route.
-      .use((c, next) =>
-        c.req.method === 'POST' && c.req.path.endsWith('/_cloud/v1/files') ? next() : recordBodyLimit(c, next),
-      )
-      .use(crossOrigin)
-      .route('/', keyedFileRoutes(deps))
-      .use(caller)
-      .use(perClient)
-      .route('/auth', appUserRoutes(deps))
-      .route('/files', fileRoutes(deps))
-      .route('/functions', functionRoutes(deps))
-      .post(
-        '/identity',
-        (c, next) => (c.var.caller.asOwner ? next() : newDevicesPerAddress(c, next)),
-        async (c) => {
-          const { projectId, environment, asOwner, limits } = c.var.caller;
-          // The owner's grant is their identity here: there is no token to keep.
-          if (asOwner) return c.json({ token: null, identity: c.var.caller.identity }, 200);
-          return c.json(await createDevice(deps.db, { projectId, environment }, limits.devices), 201);
-        },
-      )
-      .get('/identity', (c) => {
-        const { identity } = c.var.caller;
-        if (!identity) throw new ApiError(401, 'identity_required', 'No identity for this token.');
-        return c.json({ identity }, 200);
-      })
-      .post('/collections/:name/query', validate('json', listQuerySchema), async (c) =>
-        c.json(await listRecords(deps, c.var.caller, collectionParam(c.req.param('name')), c.req.valid('json')), 200),
-      )
-      .get('/collections/:name/records/:id', async (c) =>
-        c.json(await getRecord(deps, c.var.caller, collectionParam(c.req.param('name')), c.req.param('id')), 200),
-      )
-      .post('/collections/:name/records', validate('json', recordDataSchema), async (c) =>
-        c.json(await createRecord(deps, c.var.caller, collectionParam(c.req.param('name')), c.req.valid('json')), 201),
-      )
-      .patch('/collections/:name/records/:id', validate('json', recordDataSchema), async (c) => {
-        const { name, id } = c.req.param();
-        return c.json(await updateRecord(deps, c.var.caller, collectionParam(name), id, c.req.valid('json')), 200);
-      })
-      .delete('/collections/:name/records/:id', async (c) =>
-        c.json(await deleteRecord(deps, c.var.caller, collectionParam(c.req.param('name')), c.req.param('id')), 200),
-      )
-      .get('/collections/:name/changes', (c) => {
-        const name = collectionParam(c.req.param('name'));
-        const watcher = c.var.caller;
-        c.header('cache-control', 'no-store');
-        c.header('x-accel-buffering', 'no');
-        return streamSSE(c, (stream) => watchChanges(deps.cloudChanges, watcher, name, stream));
-      })
-  );
+  const api: Hono<CloudEnv> = new Hono<CloudEnv>()
+    // Uploads carry their own, larger limit on their route.
+    .use((c, next) =>
+      c.req.method === 'POST' && c.req.path.endsWith('/_cloud/v1/files') ? next() : recordBodyLimit(c, next),
+    )
+    .use(crossOrigin)
+    .route('/', keyedFileRoutes(deps))
+    .use(caller)
+    .use(perClient)
+    .route('/auth', appUserRoutes(deps))
+    .route('/files', fileRoutes(deps))
+    .route('/functions', functionRoutes({ ...deps, api: (request, env) => inProcess.fetch(request, env) }))
+    .post(
+      '/identity',
+      (c, next) => (c.var.caller.asOwner ? next() : newDevicesPerAddress(c, next)),
+      async (c) => {
+        const { projectId, environment, asOwner, limits } = c.var.caller;
+        // The owner's grant is their identity here: there is no token to keep.
+        if (asOwner) return c.json({ token: null, identity: c.var.caller.identity }, 200);
+        return c.json(await createDevice(deps.db, { projectId, environment }, limits.devices), 201);
+      },
+    )
+    .get('/identity', (c) => {
+      const { identity } = c.var.caller;
+      if (!identity) throw new ApiError(401, 'identity_required', 'No identity for this token.');
+      return c.json({ identity }, 200);
+    })
+    .post('/collections/:name/query', validate('json', listQuerySchema), async (c) =>
+      c.json(await listRecords(deps, c.var.caller, collectionParam(c.req.param('name')), c.req.valid('json')), 200),
+    )
+    .get('/collections/:name/records/:id', async (c) =>
+      c.json(await getRecord(deps, c.var.caller, collectionParam(c.req.param('name')), c.req.param('id')), 200),
+    )
+    .post('/collections/:name/records', validate('json', recordDataSchema), async (c) =>
+      c.json(await createRecord(deps, c.var.caller, collectionParam(c.req.param('name')), c.req.valid('json')), 201),
+    )
+    .patch('/collections/:name/records/:id', validate('json', recordDataSchema), async (c) => {
+      const { name, id } = c.req.param();
+      return c.json(await updateRecord(deps, c.var.caller, collectionParam(name), id, c.req.valid('json')), 200);
+    })
+    .delete('/collections/:name/records/:id', async (c) =>
+      c.json(await deleteRecord(deps, c.var.caller, collectionParam(c.req.param('name')), c.req.param('id')), 200),
+    )
+    .get('/collections/:name/changes', (c) => {
+      const name = collectionParam(c.req.param('name'));
+      const watcher = c.var.caller;
+      c.header('cache-control', 'no-store');
+      c.header('x-accel-buffering', 'no');
+      return streamSSE(c, (stream) => watchChanges(deps.cloudChanges, watcher, name, stream));
+    });
+  // A function's ctx.cloud calls the backend in this process: its refusals answer as they do on the host.
+  const inProcess = new Hono<CloudEnv>().route('/', api);
+  inProcess.onError(handleError(deps.logger));
+  return api;
 }

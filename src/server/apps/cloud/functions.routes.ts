@@ -6,10 +6,15 @@ import {
   functionTexts,
 } from '../../../shared/functions/limits';
 import { ApiError } from '../../http/api-error';
+import type { CloudAccess } from '../functions/cloud-binding';
 import { countCall, recordCall } from '../functions/function-calls';
 import { type FunctionHost, failedCallStatus } from '../functions/function-host';
 import type { CloudDeps } from './cloud.routes';
-import type { CloudEnv } from './cloud-access';
+import type { CloudCaller, CloudEnv } from './cloud-access';
+import { ownerIdentity } from './identity';
+
+/** The app's backend itself, called in this process with the caller named (what `ctx.cloud` reaches). */
+type CloudApi = (request: Request, env: CloudEnv['Bindings']) => Response | Promise<Response>;
 
 /** Headers a function is not given: the platform's credentials, and what belongs to one hop. */
 const withheld = new Set(['authorization', 'x-shipwright-grant', 'cookie', 'host', 'connection', 'content-length']);
@@ -33,7 +38,7 @@ const messages: Partial<
  * device), each call counts against the owner's plan, runs in the app's workerd process with the
  * plan's limits, and is kept with its logs. A call that did not end well answers JSON saying why.
  */
-export function functionRoutes(deps: CloudDeps & { functionHost: FunctionHost }) {
+export function functionRoutes(deps: CloudDeps & { functionHost: FunctionHost; api: CloudApi }) {
   return new Hono<CloudEnv>().all('/:name', async (c) => {
     const name = c.req.param('name');
     const caller = c.var.caller;
@@ -65,6 +70,7 @@ export function functionRoutes(deps: CloudDeps & { functionHost: FunctionHost })
         env: caller.environment,
         secrets: {},
       },
+      cloudAccess(deps, c.env.host, new URL(c.req.url).origin, caller),
     );
     await recordCall(deps.db, {
       projectId: caller.projectId,
@@ -92,4 +98,28 @@ export function functionRoutes(deps: CloudDeps & { functionHost: FunctionHost })
       headers: answer,
     });
   });
+}
+
+/**
+ * How a call's `ctx.cloud` reaches the app's backend: as the call's caller, under the rules; or,
+ * asked with `asApp()`, past them, with what it adds owned by the caller or else by the app's owner.
+ */
+function cloudAccess(
+  deps: CloudDeps & { api: CloudApi },
+  host: CloudEnv['Bindings']['host'],
+  origin: string,
+  caller: CloudCaller,
+): CloudAccess {
+  return async (request, asApp) => {
+    const identity =
+      caller.identity ?? (asApp ? await ownerIdentity(deps.db, caller.projectId, caller.environment) : null);
+    const acting = asApp ? { ...caller, identity, asApp: true } : caller;
+    const { pathname, search } = new URL(request.url);
+    const { method } = request;
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer();
+    // Only the JSON goes in: the call's token and workerd's headers stay at the binding.
+    const headers = { 'content-type': 'application/json' };
+    const inner = new Request(`${origin}${pathname}${search}`, { method, headers, body });
+    return deps.api(inner, { host, rules: caller.rules, caller: acting });
+  };
 }

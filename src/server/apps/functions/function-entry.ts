@@ -4,7 +4,8 @@
  * `runtime.js` is imported first, before any function module can capture `fetch`: it routes every
  * outbound request through the egress proxy with the id of the call it belongs to, so the proxy
  * counts each call's subrequests. `entry.js` answers the server's calls: it picks the function by
- * name, rebuilds the visitor's request, hands the function its `ctx`, and reports how it ended.
+ * name, rebuilds the visitor's request, hands the function its `ctx` (App Cloud through the
+ * CLOUD binding, see cloud-binding.ts), and reports how it ended.
  */
 
 export const runtimeModule = `import { AsyncLocalStorage } from 'node:async_hooks';
@@ -31,10 +32,40 @@ const show = (part) => {
   if (part instanceof Error) return part.stack || part.message;
   try { return JSON.stringify(part); } catch { return String(part); }
 };
+// App Cloud through the CLOUD binding, acting for this call's caller, or as the app on request.
+const cloudOf = (binding, callId, asApp) => {
+  const send = async (method, path, body) => {
+    const response = await binding.fetch('http://cloud' + path, {
+      method,
+      headers: { 'content-type': 'application/json', 'x-sw-call': callId, 'x-sw-as': asApp ? 'app' : 'caller' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = await response.json().catch(() => null);
+    if (!response.ok) {
+      const error = new Error((answer && answer.error && answer.error.message) || 'App Cloud answered ' + response.status);
+      error.status = response.status;
+      error.code = (answer && answer.error && answer.error.code) || 'error';
+      throw error;
+    }
+    return answer;
+  };
+  const collection = (name) => {
+    const path = '/collections/' + encodeURIComponent(name);
+    const record = (id) => path + '/records/' + encodeURIComponent(id);
+    return Object.freeze({
+      list: (options = {}) => send('POST', path + '/query', options),
+      get: (id) => send('GET', record(id)),
+      add: (data) => send('POST', path + '/records', data),
+      update: (id, patch) => send('PATCH', record(id), patch),
+      remove: (id) => send('DELETE', record(id)),
+    });
+  };
+  return Object.freeze(asApp ? { collection } : { collection, asApp: () => cloudOf(binding, callId, true) });
+};
 const maxLogs = 100;
 const logsHeaderChars = 8000;
 export default {
-  async fetch(request) {
+  async fetch(request, env) {
     const name = request.headers.get('x-sw-function') ?? '';
     const callId = request.headers.get('x-sw-call') ?? '';
     const context = JSON.parse(request.headers.get('x-sw-context') ?? '{}');
@@ -48,6 +79,7 @@ export default {
     const hasBody = !['GET', 'HEAD'].includes(request.method);
     const incoming = new Request(context.url, { method: request.method, headers, body: hasBody ? request.body : undefined });
     const ctx = Object.freeze({
+      cloud: cloudOf(env.CLOUD, callId, false),
       caller: context.caller ?? null,
       env: context.env,
       secrets: Object.freeze({ ...(context.secrets ?? {}) }),

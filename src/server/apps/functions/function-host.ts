@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { FunctionLimits } from '../../../shared/functions/limits';
 import type { CloudEnvironment } from '../../db/schema';
+import type { CloudAccess } from './cloud-binding';
 import { type CallContext, type CallRequest, type CallResult, FunctionProcess } from './function-process';
 
 /** Which app's functions, and from which build: a new build starts a new process. */
@@ -29,9 +30,16 @@ export class FunctionHost {
 
   constructor(private readonly capacity: number) {}
 
-  async call(site: FunctionSite, limits: FunctionLimits, name: string, request: CallRequest, context: CallContext) {
+  async call(
+    site: FunctionSite,
+    limits: FunctionLimits,
+    name: string,
+    request: CallRequest,
+    context: CallContext,
+    cloud?: CloudAccess,
+  ) {
     const process = await this.processFor(site, limits);
-    return process.call(name, request, context);
+    return process.call(name, request, context, cloud);
   }
 
   async close() {

@@ -5,6 +5,7 @@ import { chmod, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { type BlockList, connect } from 'node:net';
 import type { FunctionOutcome } from '../../../shared/functions/limits';
+import { type CloudAccess, cloudBinding } from './cloud-binding';
 import { processCpuMs } from './cpu-time';
 import { egressProxy } from './egress-proxy';
 import { type FunctionBundle, prepareFunctionFolder, workerdCommand } from './workerd-jail';
@@ -59,14 +60,15 @@ export class FunctionProcess {
   private child: ChildProcess | null = null;
   private stderr = '';
   private ended: CallOutcome | null = null;
-  /** Calls in flight, with the process's CPU time when each began. */
-  private readonly inflight = new Map<string, number>();
   private watch: NodeJS.Timeout | null = null;
 
   private constructor(
     private readonly folder: Awaited<ReturnType<typeof prepareFunctionFolder>>,
     private readonly egress: ReturnType<typeof egressProxy>,
+    private readonly cloud: ReturnType<typeof cloudBinding>,
     private readonly limits: CallLimits,
+    /** Calls in flight, with the process's CPU time when each began and its way into App Cloud. */
+    private readonly inflight: Map<string, { cpuMs: number; cloud?: CloudAccess }>,
   ) {}
 
   static async start(bundle: FunctionBundle, limits: CallLimits, options: { allowed?: BlockList } = {}) {
@@ -75,7 +77,11 @@ export class FunctionProcess {
     const egress = egressProxy({ subrequestsPerCall: limits.subrequests, allowed: options.allowed });
     await egress.listen(folder.egress);
     await chmod(folder.egress, 0o666);
-    const running = new FunctionProcess(folder, egress, limits);
+    const calls: FunctionProcess['inflight'] = new Map();
+    const cloud = cloudBinding((callId) => calls.get(callId)?.cloud);
+    await cloud.listen(folder.cloud);
+    await chmod(folder.cloud, 0o666);
+    const running = new FunctionProcess(folder, egress, cloud, limits, calls);
     await running.spawn(asUnprivilegedUser);
     return running;
   }
@@ -85,10 +91,12 @@ export class FunctionProcess {
     return this.child !== null && this.ended === null;
   }
 
-  async call(name: string, request: CallRequest, context: CallContext): Promise<CallResult> {
+  /** `cloud`: how the call's `ctx.cloud` reaches App Cloud, as the call's caller (none: it cannot). */
+  async call(name: string, request: CallRequest, context: CallContext, cloud?: CloudAccess): Promise<CallResult> {
+    // The call's id is also its token into App Cloud: random, and forgotten when the call ends.
     const id = randomUUID();
     const started = performance.now();
-    this.inflight.set(id, this.cpuMs());
+    this.inflight.set(id, { cpuMs: this.cpuMs(), cloud });
     this.watch ??= setInterval(() => this.checkCpu(), watchEveryMs);
     const wall = setTimeout(() => this.stop('timeout'), this.limits.wallMs);
     try {
@@ -128,6 +136,7 @@ export class FunctionProcess {
     if (this.watch) clearInterval(this.watch);
     this.watch = null;
     await this.egress.close().catch(() => undefined);
+    await this.cloud.close().catch(() => undefined);
     await rm(this.folder.dir, { recursive: true, force: true }).catch(() => undefined);
   }
 
@@ -203,7 +212,7 @@ export class FunctionProcess {
 
   /** Stops the process when the calls in flight used more CPU than their share since the oldest began. */
   private checkCpu() {
-    const starts = [...this.inflight.values()];
+    const starts = [...this.inflight.values()].map((call) => call.cpuMs);
     if (!starts.length) return;
     if (this.cpuMs() - Math.min(...starts) > this.limits.cpuMs * starts.length) void this.stop('cpu');
   }

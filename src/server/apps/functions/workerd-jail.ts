@@ -48,6 +48,7 @@ export async function prepareFunctionFolder(bundle: FunctionBundle, asUnprivileg
     dir,
     calls: path.join(dir, 'calls.sock'),
     egress: path.join(dir, 'egress.sock'),
+    cloud: path.join(dir, 'cloud.sock'),
   };
 }
 
@@ -96,6 +97,7 @@ const config :Workerd.Config = (
   services = [
     (name = "app", worker = .app),
     (name = "egress", external = (address = "unix:${inJail}/egress.sock", http = (style = proxy))),
+    (name = "cloud", external = (address = "unix:${inJail}/cloud.sock", http = ())),
   ],
   sockets = [ (name = "calls", address = "unix:${inJail}/calls.sock", http = (), service = "app") ],
   v8Flags = ["--max-old-space-size=${memoryMb}"],
@@ -106,6 +108,7 @@ const app :Workerd.Worker = (
   ],
   compatibilityDate = "${functionsCompatibilityDate}",
   compatibilityFlags = ["nodejs_als"],
+  bindings = [ (name = "CLOUD", service = "cloud") ],
   globalOutbound = "egress",
 );
 `;

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { BuildProblem } from '../../../shared/app-template';
-import type { Logger } from '../../core/logger';
 import { handleError } from '../../http/api-error';
 import { appHtml } from '../build/app-html';
 import { type CloudDeps, cloudRoutes } from '../cloud/cloud.routes';
@@ -31,7 +30,7 @@ export class AppRenders {
   constructor(
     private readonly browser: HeadlessBrowser,
     /** The backend's parts, asked for on the first render (they are assembled after this). */
-    private readonly cloudDeps: () => CloudDeps & { logger: Logger },
+    private readonly cloudDeps: () => CloudDeps,
   ) {}
 
   /** Renders `paths`, then up to `followLinks` pages the first one links to. */
@@ -81,7 +80,7 @@ export class AppRenders {
   }
 
   /** The preview's backend as an app host serves it, errors answered in JSON as there. */
-  private cloudApp(deps: CloudDeps & { logger: Logger }) {
+  private cloudApp(deps: CloudDeps) {
     if (!this.cloud) {
       this.cloud = new Hono<AppHostEnv>().route('/_cloud/v1', cloudRoutes(deps));
       this.cloud.onError(handleError(deps.logger));
