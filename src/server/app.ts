@@ -15,6 +15,7 @@ import { authRoutes } from './auth/auth.routes';
 import { configuredOAuthProviders } from './auth/oauth-providers';
 import { accountRoutes, checkUserExistsRoutes } from './features/account/account.routes';
 import { appDataRoutes } from './features/app-data/app-data.routes';
+import { appFunctionsRoutes } from './features/app-functions/app-functions.routes';
 import { billingFunctionRoutes } from './features/billing/billing.routes';
 import { sandboxRoutes } from './features/billing/sandbox.routes';
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes';
@@ -63,7 +64,8 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/projects', domainsRoutes(deps))
     .route('/projects', knowledgeRoutes(deps))
     .route('/projects', githubExportRoutes(deps))
-    .route('/projects', appDataRoutes(deps));
+    .route('/projects', appDataRoutes(deps))
+    .route('/projects', appFunctionsRoutes(deps));
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;

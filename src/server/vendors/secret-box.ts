@@ -66,3 +66,14 @@ export function createSecretBox(key: Buffer): SecretBox {
     },
   };
 }
+
+const boxes = new WeakMap<Env, SecretBox>();
+/** One box per configuration: the key file is read (or written) once, not per request. */
+export function secretBoxFor(env: Env): SecretBox {
+  let box = boxes.get(env);
+  if (!box) {
+    box = createSecretBox(resolveEncryptionKey(env));
+    boxes.set(env, box);
+  }
+  return box;
+}

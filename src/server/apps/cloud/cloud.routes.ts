@@ -3,13 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { streamSSE } from 'hono/streaming';
-import { cloudLimits, cloudTexts, maxRecordBytes } from '../../../shared/cloud/limits';
+import { cloudTexts, maxRecordBytes } from '../../../shared/cloud/limits';
 import { listQuerySchema } from '../../../shared/cloud/query';
 import { recordDataSchema } from '../../../shared/cloud/record-data';
 import type { Env } from '../../core/env';
 import type { Logger } from '../../core/logger';
 import type { Database } from '../../db/client';
-import { planFor } from '../../features/billing/entitlements';
 import { ApiError, errorBody, handleError } from '../../http/api-error';
 import { rateLimit } from '../../http/rate-limit';
 import { type RateLimitStoreDeps, rateLimitStore } from '../../http/rate-limit-store';
@@ -24,12 +23,14 @@ import { liveCookie } from '../hosting/hosting.routes';
 import { userOfSession } from './app-users';
 import { appSessionCookie, appUserRoutes } from './app-users.routes';
 import { type CloudEnv, collectionParam } from './cloud-access';
+import { siteCaller } from './cloud-caller';
 import type { CloudChanges } from './cloud-changes';
 import { deviceLife } from './devices';
 import { fileRoutes, keyedFileRoutes } from './files.routes';
-import { functionRoutes } from './functions.routes';
+import { functionRoutes, hookRoutes } from './functions.routes';
 import { createDevice, identityOf, ownerIdentity } from './identity';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './records.service';
+import type { CloudApi, FunctionDeps } from './run-function';
 import { watchChanges } from './watch-changes';
 
 export interface CloudDeps extends RateLimitStoreDeps {
@@ -87,7 +88,6 @@ export function cloudRoutes(deps: CloudDeps) {
       (site && c.env.rules) ?? (site?.artifactId ? await deps.builds.rulesOf(site.project.id, site.artifactId) : null);
     if (!site || !rules) throw new ApiError(404, 'not_found', 'No app here.');
     const { project, environment } = site;
-    const { tier } = await planFor(deps.db, project.userId);
     // The owner in their own preview is always the same app user, with or without storage.
     const asOwner = environment === 'preview' && deps.appAccess.verify(grant, 'preview-owner', project.id);
     const scope = { projectId: project.id, environment };
@@ -96,17 +96,7 @@ export function cloudRoutes(deps: CloudDeps) {
       ? await ownerIdentity(deps.db, project.id, environment)
       : ((await userOfSession(deps.db, scope, getCookie(c, appSessionCookie))) ??
         (await identityOf(deps.db, project.id, environment, bearer(c.req.header('authorization')))));
-    c.set('caller', {
-      ...scope,
-      appName: project.name,
-      rules,
-      limits: cloudLimits[tier],
-      identity,
-      asOwner,
-      ownerId: project.userId,
-      tier,
-      artifactId: site.artifactId,
-    });
+    c.set('caller', await siteCaller(deps.db, site, rules, { identity, asOwner }));
     await next();
   });
   const perClient = rateLimit({
@@ -134,6 +124,8 @@ export function cloudRoutes(deps: CloudDeps) {
     onError: (c) => c.json(errorBody('payload_too_large', 'Request body is too large.'), 413),
   });
 
+  // A function's ctx.cloud calls this backend in this process (run-function.ts).
+  const functionDeps = { ...deps, api: (request: Request, env: CloudEnv['Bindings']) => inProcess(request, env) };
   const api: Hono<CloudEnv> = new Hono<CloudEnv>()
     // Uploads carry their own, larger limit on their route.
     .use((c, next) =>
@@ -141,11 +133,12 @@ export function cloudRoutes(deps: CloudDeps) {
     )
     .use(crossOrigin)
     .route('/', keyedFileRoutes(deps))
+    .route('/hooks', hookRoutes(functionDeps))
     .use(caller)
     .use(perClient)
     .route('/auth', appUserRoutes(deps))
     .route('/files', fileRoutes(deps))
-    .route('/functions', functionRoutes({ ...deps, api: (request, env) => inProcess.fetch(request, env) }))
+    .route('/functions', functionRoutes(functionDeps))
     .post(
       '/identity',
       (c, next) => (c.var.caller.asOwner ? next() : newDevicesPerAddress(c, next)),
@@ -184,8 +177,19 @@ export function cloudRoutes(deps: CloudDeps) {
       c.header('x-accel-buffering', 'no');
       return streamSSE(c, (stream) => watchChanges(deps.cloudChanges, watcher, name, stream));
     });
-  // A function's ctx.cloud calls the backend in this process: its refusals answer as they do on the host.
-  const inProcess = new Hono<CloudEnv>().route('/', api);
-  inProcess.onError(handleError(deps.logger));
+  const inProcess = inProcessApi(api, deps.logger);
   return api;
 }
+
+/** The backend as a function reaches it in this process: its refusals answer as they do on the host. */
+function inProcessApi(api: Hono<CloudEnv>, logger: Logger): CloudApi {
+  const wrapped = new Hono<CloudEnv>().route('/', api);
+  wrapped.onError(handleError(logger));
+  return (request, env) => wrapped.fetch(request, env);
+}
+
+/** The deps of a function call started away from the app's host (the builder's console, a schedule). */
+export const functionDepsFor = (deps: CloudDeps): FunctionDeps => ({
+  ...deps,
+  api: inProcessApi(cloudRoutes(deps), deps.logger),
+});

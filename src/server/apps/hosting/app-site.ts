@@ -18,18 +18,24 @@ export interface SiteCredentials {
   cookie: string | undefined;
 }
 
-/** Which project, and which build of it, an app host shows; null when this visitor may not see it. */
+/**
+ * Which project, and which build of it, an app host shows; null when this visitor may not see it.
+ * `webhook`: an app's public endpoint (its webhooks), which answers whoever calls, as the app's
+ * code decides; a live link that stopped working stays stopped.
+ */
 export async function resolveAppSite(
   { db, builds, appAccess }: { db: Database; builds: Builds; appAccess: AccessTokens },
   host: AppHost,
-  { grant, cookie }: SiteCredentials,
+  credentials: SiteCredentials | 'webhook',
 ): Promise<AppSite | null> {
+  const { grant, cookie } = credentials === 'webhook' ? { grant: undefined, cookie: undefined } : credentials;
+  const anyone = credentials === 'webhook';
   if (host.kind === 'preview') {
     const [project] = await db.select().from(projects).where(eq(projects.id, host.projectId)).limit(1);
     if (!project) return null;
     const granted =
       appAccess.verify(grant, 'preview', project.id) || appAccess.verify(grant, 'preview-owner', project.id);
-    if (project.visibility !== 'public' && !granted) return null;
+    if (project.visibility !== 'public' && !granted && !anyone) return null;
     return { project, artifactId: await builds.latestGoodId(project.id), environment: 'preview' };
   }
   const [site] = await db
@@ -41,7 +47,8 @@ export async function resolveAppSite(
     .limit(1);
   // A readable link stops working the moment its app stops being public (ADR 0010).
   if (!site || (site.project.visibility !== 'public' && !site.unguessable)) return null;
-  if (site.project.visibility === 'private' && !appAccess.verify(cookie, 'live-cookie', site.project.id)) return null;
+  const allowed = anyone || appAccess.verify(cookie, 'live-cookie', site.project.id);
+  if (site.project.visibility === 'private' && !allowed) return null;
   return { project: site.project, artifactId: site.artifactId, environment: 'live' };
 }
 

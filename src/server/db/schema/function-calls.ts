@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { FunctionOutcome } from '../../../shared/functions/limits';
 import { user } from './auth';
 import type { CloudEnvironment } from './cloud';
@@ -37,4 +37,22 @@ export const functionUsage = pgTable(
     calls: integer('calls').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
+/** The owner's secrets for an app's functions, per environment, sealed with the server's secret box. */
+export const functionSecrets = pgTable(
+  'function_secrets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    environment: text('environment').$type<CloudEnvironment>().notNull(),
+    name: text('name').notNull(),
+    sealedValue: text('sealed_value').notNull(),
+    /** What the builder shows of the value: its last characters behind dots. */
+    hint: text('hint').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('function_secrets_name_key').on(t.projectId, t.environment, t.name)],
 );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDataEnvironment } from '../../../shared/app-data';
 import { type CloudLimits, cloudLimits } from '../../../shared/cloud/limits';
 import type { CloudRules } from '../../../shared/cloud/rules';
+import type { PlanTier } from '../../../shared/plans';
 import type { Builds } from '../../apps/build/builds.service';
 import type { CloudChanges } from '../../apps/cloud/cloud-changes';
 import type { AccessTokens } from '../../apps/hosting/access-token';
@@ -28,6 +29,8 @@ export interface DataScope {
   project: Project;
   environment: AppDataEnvironment;
   limits: CloudLimits;
+  /** The owner's plan, which sets the limits. */
+  tier: PlanTier;
 }
 
 const notFound = () =>
@@ -47,29 +50,37 @@ export async function dataScope(
   if (!isOwner) throw notFound();
   // The owner's edits count against the same plan limits as the app's visitors' do.
   const { tier } = await planFor(db, project.userId);
-  return { project, environment, limits: cloudLimits[tier] };
+  return { project, environment, limits: cloudLimits[tier], tier };
 }
 
 export { collectionParam } from '../../apps/cloud/cloud-access';
 
 /**
- * The rules an environment runs under right now: the newest good build's in the preview (what
- * the preview serves), the current deployment's live. Null when nothing is served there.
+ * The build an environment serves right now: the newest good build in the preview, the current
+ * deployment's live (with the live site's name). Null when nothing is served there.
  */
-export async function rulesInForce(
+export async function servedBuild(
   { db, builds }: Pick<AppDataDeps, 'db' | 'builds'>,
   scope: { project: Pick<Project, 'id'>; environment: DataScope['environment'] },
-): Promise<CloudRules | null> {
+): Promise<{ artifactId: string; slug: string | null } | null> {
   if (scope.environment === 'preview') {
     const latest = await builds.latestGoodId(scope.project.id);
-    return latest ? builds.rulesOf(scope.project.id, latest) : null;
+    return latest ? { artifactId: latest, slug: null } : null;
   }
   const [site] = await db
-    .select({ artifactId: deployments.artifactId })
+    .select({ artifactId: deployments.artifactId, slug: liveSites.slug })
     .from(liveSites)
     .innerJoin(deployments, eq(deployments.id, liveSites.currentDeploymentId))
     .where(eq(liveSites.projectId, scope.project.id))
     .limit(1);
-  if (!site) return null;
-  return builds.rulesOf(scope.project.id, site.artifactId);
+  return site ?? null;
+}
+
+/** The rules an environment runs under right now: its served build's. Null when nothing is served there. */
+export async function rulesInForce(
+  deps: Pick<AppDataDeps, 'db' | 'builds'>,
+  scope: { project: Pick<Project, 'id'>; environment: DataScope['environment'] },
+): Promise<CloudRules | null> {
+  const served = await servedBuild(deps, scope);
+  return served ? deps.builds.rulesOf(scope.project.id, served.artifactId) : null;
 }

@@ -13,9 +13,10 @@ import type { Logger } from '../../core/logger';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validate';
+import { secretBoxFor } from '../../vendors/secret-box';
 import { exportToGithub } from './github-export.service';
 import { finishGithubConnect, startGithubConnect } from './github-oauth.service';
-import { checkIntegration, deleteIntegration, saveIntegration, secretBoxFor } from './integrations.service';
+import { checkIntegration, deleteIntegration, saveIntegration } from './integrations.service';
 
 const integrationDeps = (deps: { env: Env; db: Database; logger: Logger; auth: Auth }) => ({
   ...deps,

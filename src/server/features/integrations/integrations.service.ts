@@ -11,26 +11,14 @@ import {
   isSingleKey,
   type SaveIntegrationInput,
 } from '../../../shared/integrations';
-import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
 import { integrations, oauthStates } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { createSecretBox, resolveEncryptionKey, type SecretBox } from '../../vendors/secret-box';
+import type { SecretBox } from '../../vendors/secret-box';
 
 export interface IntegrationDeps {
   db: Database;
   box: SecretBox;
-}
-
-const boxes = new WeakMap<Env, SecretBox>();
-/** One box per configuration: the key file is read (or written) once, not per request. */
-export function secretBoxFor(env: Env): SecretBox {
-  let box = boxes.get(env);
-  if (!box) {
-    box = createSecretBox(resolveEncryptionKey(env));
-    boxes.set(env, box);
-  }
-  return box;
 }
 
 // Bound into the ciphertext: a sealed config moved to another user's or service's row won't open.
