@@ -6,6 +6,7 @@ import { Builds } from './apps/build/builds.service';
 import { buildRunnerFor } from './apps/build/sandbox/build-runner-for';
 import { unpackerFor } from './apps/build/sandbox/unpackers';
 import { CloudChanges } from './apps/cloud/cloud-changes';
+import { runScheduled } from './apps/cloud/scheduled-run';
 import { startDomainChecks } from './apps/domains/domain-verification';
 import { FunctionHost } from './apps/functions/function-host';
 import { createAccessTokens } from './apps/hosting/access-token';
@@ -120,6 +121,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
   if (concurrency > 0) {
     await workOnRuns(deps, concurrency);
     await jobs.work('preview-build', concurrency, ({ projectId, purpose }) => deps.builds.current(projectId, purpose));
+    await jobs.work('function-schedule', concurrency, (run) => runScheduled(deps, run));
   }
   const app = role === 'web' ? createApp(deps) : healthRoutes(deps);
   // Domains are re-checked by the web instances, which serve them.

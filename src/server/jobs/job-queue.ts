@@ -10,6 +10,8 @@ export interface JobData {
   /** A run whose attempts all died (their worker was killed each time): it is ended as interrupted. */
   'generation-run-gave-up': { runId: string; automaticFix: boolean };
   'preview-build': { projectId: string; filesHash: string; purpose?: BuildPurpose };
+  /** One run of a live app's scheduled function (its cloud.json `schedules`). */
+  'function-schedule': { projectId: string; functionName: string };
 }
 export type JobName = keyof JobData;
 
@@ -33,9 +35,11 @@ const queues: Record<JobName, Omit<Queue, 'name'>> = {
   },
   'generation-run-gave-up': { retryLimit: 5, retryBackoff: true, deleteAfterSeconds: 7 * 24 * 3600, notify: true },
   'preview-build': { heartbeatSeconds, retryLimit: 2, expireInSeconds: 5 * 60, deleteAfterSeconds: 3600, notify: true },
+  // A run missed is not run twice: the next occurrence comes.
+  'function-schedule': { retryLimit: 0, expireInSeconds: 5 * 60, deleteAfterSeconds: 24 * 3600, notify: true },
 };
 // The dead-letter queue must exist before the queue naming it.
-const creationOrder: JobName[] = ['generation-run-gave-up', 'generation-run', 'preview-build'];
+const creationOrder: JobName[] = ['generation-run-gave-up', 'generation-run', 'preview-build', 'function-schedule'];
 
 export type JobHandler<N extends JobName> = (data: JobData[N], job: Job<JobData[N]>) => Promise<unknown>;
 
@@ -59,7 +63,8 @@ export class JobQueue {
       useListenNotify: true,
       monitorIntervalSeconds: monitorSeconds,
       superviseIntervalSeconds: monitorSeconds,
-      schedule: false,
+      // Cron: each instance looks, and the queue sends each occurrence once across all of them.
+      schedule: true,
       persistWarnings: false,
       openTelemetry: { enabled: false },
     });
@@ -80,6 +85,20 @@ export class JobQueue {
     // Our transaction's execute() is typed for any driver (unknown rows); pg-boss reads rows from either shape.
     const db = tx ? fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) : undefined;
     return this.boss.send(name, data, db ? { db } : {});
+  }
+
+  /** Sends `data` to `name` on every occurrence of `cron` (UTC), as the schedule `key`; replaces one of that key. */
+  async schedule<N extends JobName>(name: N, key: string, cron: string, data: JobData[N]) {
+    await this.boss.schedule(name, cron, data, { key, tz: 'UTC', missed: 'skip' });
+  }
+
+  async unschedule(name: JobName, key: string) {
+    await this.boss.unschedule(name, key);
+  }
+
+  /** The schedules of `name` whose key starts with `prefix`. */
+  async schedules(name: JobName, prefix: string) {
+    return (await this.boss.getSchedules(name)).filter((s) => s.key.startsWith(prefix));
   }
 
   /** This process executes up to `concurrency` jobs of `name` at once. */

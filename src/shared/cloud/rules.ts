@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { functionNamePattern } from '../functions/limits';
 
 /**
  * Who may do what to a collection, declared in the project's `cloud.json`. The server is the
@@ -33,6 +34,16 @@ export const cloudRulesSchema = z
     collections: z.record(collectionNameSchema, collectionRulesSchema).default({}),
     /** Uploaded files: read, create and delete (a file is never changed in place). */
     files: collectionRulesSchema.default({}),
+    /** App Functions run on a schedule, in UTC, on the live app: function name → cron expression. */
+    schedules: z
+      .record(
+        z.string().regex(functionNamePattern, 'Schedules name functions: lowercase letters, digits and dashes.'),
+        z
+          .string()
+          .max(100)
+          .regex(/^\S+(\s+\S+){4}$/, 'A schedule is a cron expression of five fields, like "0 8 * * *".'),
+      )
+      .optional(),
   })
   .strict();
 export type CloudRules = z.infer<typeof cloudRulesSchema>;

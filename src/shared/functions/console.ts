@@ -29,9 +29,18 @@ export interface FunctionCallView {
   createdAt: string;
 }
 
+export interface ScheduleView {
+  functionName: string;
+  cron: string;
+  /** When it comes due next (UTC); it runs only on the live app. */
+  nextRunAt: string | null;
+  lastRun: Pick<FunctionCallView, 'createdAt' | 'status' | 'outcome'> | null;
+}
+
 export interface FunctionsPanel {
   /** The functions of the build the environment serves (none while nothing is served). */
   functions: string[];
+  schedules: ScheduleView[];
   calls: FunctionCallView[];
   usage: { calls: number; allowance: number };
   logDays: number;
@@ -49,4 +58,5 @@ export interface ConsoleAnswer {
 
 export const consoleTexts = {
   nothingServed: 'Nothing is served here yet: build the preview, or deploy, to call its functions.',
+  schedulesLiveOnly: 'Schedules run on the live app only. Use the console to run one in the preview.',
 } as const;

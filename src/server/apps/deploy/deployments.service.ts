@@ -8,12 +8,19 @@ import { findOwnedProject, type Project } from '../../features/projects/project-
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
 import type { Builds } from '../build/builds.service';
+import { type ScheduleQueue, syncLiveSchedules } from '../functions/function-schedules';
 import type { AccessTokens } from '../hosting/access-token';
 import { accessTtl } from '../hosting/access-token';
 import { liveOrigin } from '../hosting/app-hosts';
 import { alignLiveLink, liveLabel, lockLiveSlugs } from './live-slug';
 
-export type DeployDeps = { db: Database; env: Env; builds: Builds; appAccess: AccessTokens };
+export type DeployDeps = { db: Database; env: Env; builds: Builds; appAccess: AccessTokens; jobs: ScheduleQueue };
+
+/** The live app's scheduled functions follow the build it serves (none once it is taken down). */
+async function followSchedules(deps: DeployDeps, projectId: string, artifactId: string | null) {
+  const rules = artifactId ? await deps.builds.rulesOf(projectId, artifactId) : null;
+  await syncLiveSchedules(deps.jobs, projectId, rules?.schedules ?? {});
+}
 
 /** The project's live link and its deployments, as its owner sees them. */
 export async function deploymentsOf({ db, env, appAccess }: DeployDeps, project: Project) {
@@ -84,6 +91,7 @@ export async function deploy(deps: DeployDeps, projectId: string, userId: string
       .set({ currentDeploymentId: created?.id, updatedAt: new Date() })
       .where(eq(liveSites.projectId, project.id));
   });
+  await followSchedules(deps, project.id, artifact.id);
   return deploymentsOf(deps, project);
 }
 
@@ -103,6 +111,7 @@ export async function rollback(deps: DeployDeps, projectId: string, userId: stri
     .where(eq(liveSites.projectId, project.id))
     .returning();
   if (updated.length === 0) throw new ApiError(409, 'not_deployed', deployTexts.takenDown);
+  await followSchedules(deps, project.id, target.artifactId);
   return deploymentsOf(deps, project);
 }
 
@@ -110,5 +119,6 @@ export async function rollback(deps: DeployDeps, projectId: string, userId: stri
 export async function takeDown(deps: DeployDeps, projectId: string, userId: string) {
   const project = await findOwnedProject(deps.db, projectId, userId);
   await deps.db.delete(liveSites).where(eq(liveSites.projectId, project.id));
+  await followSchedules(deps, project.id, null);
   return deploymentsOf(deps, project);
 }

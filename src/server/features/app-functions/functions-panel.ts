@@ -11,6 +11,7 @@ import { type CloudDeps, functionDepsFor } from '../../apps/cloud/cloud.routes';
 import { siteCaller } from '../../apps/cloud/cloud-caller';
 import { ownerIdentity } from '../../apps/cloud/identity';
 import { runFunction } from '../../apps/cloud/run-function';
+import { nextRunOf } from '../../apps/functions/function-schedules';
 import { liveOrigin, previewOrigin } from '../../apps/hosting/app-hosts';
 import { functionCalls, functionUsage } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
@@ -37,8 +38,29 @@ export async function functionsPanel(deps: CloudDeps, scope: DataScope): Promise
     .from(functionUsage)
     .where(and(eq(functionUsage.userId, project.userId), eq(functionUsage.month, usageMonth())));
   const limits = functionLimits[scope.tier];
+  const rules = served ? await deps.builds.rulesOf(project.id, served.artifactId) : null;
+  const schedules = await Promise.all(
+    Object.entries(rules?.schedules ?? {}).map(async ([functionName, cron]) => {
+      const [last] = await deps.db
+        .select({ createdAt: functionCalls.createdAt, status: functionCalls.status, outcome: functionCalls.outcome })
+        .from(functionCalls)
+        .where(
+          and(
+            eq(functionCalls.projectId, project.id),
+            eq(functionCalls.environment, environment),
+            eq(functionCalls.functionName, functionName),
+            eq(functionCalls.trigger, 'schedule'),
+          ),
+        )
+        .orderBy(desc(functionCalls.createdAt))
+        .limit(1);
+      const lastRun = last ? { ...last, createdAt: last.createdAt.toISOString() } : null;
+      return { functionName, cron, nextRunAt: nextRunOf(cron), lastRun };
+    }),
+  );
   return {
     functions: Object.keys(artifact?.functions ?? {}).sort(),
+    schedules,
     calls: calls.map(({ projectId: _p, environment: _e, createdAt, ...call }) => ({
       ...call,
       createdAt: createdAt.toISOString(),
