@@ -1,14 +1,16 @@
-import { Code2Icon, DatabaseIcon, MessageSquareIcon, MonitorIcon } from 'lucide-react';
+import { Code2Icon, DatabaseIcon, MessageSquareIcon, MonitorIcon, ServerCogIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { appDataTexts } from '../../../shared/app-data-texts';
 import { builderTexts } from '../../../shared/builder-texts';
+import { functionsPanelTexts } from '../../../shared/functions/panel-texts';
 import { cn } from '../../lib/cn';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ChatPanel } from './chat/chat-panel';
 import { CodeView } from './code/code-view';
 import { DatabaseView } from './database/database-view';
+import { FunctionsView } from './functions/functions-view';
 import { PreviewControls } from './preview/preview-controls';
 import { PreviewPane } from './preview/preview-pane';
 import { usePreviewController } from './preview/use-preview-controller';
@@ -21,7 +23,7 @@ const panelSizes = {
   right: { defaultSize: '60', minSize: '30' },
 };
 
-type View = 'chat' | 'preview' | 'code' | 'database';
+type View = 'chat' | 'preview' | 'code' | 'database' | 'functions';
 
 const tabClass =
   'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm [&_svg]:size-4';
@@ -31,7 +33,7 @@ const tabClass =
 const contentClass = 'absolute inset-0 data-[state=inactive]:invisible';
 const stackClass = 'relative min-h-0 flex-1';
 
-/** An app's data is its owner's business: viewers of a shared project and the demo have no tab. */
+/** An app's data and server code are its owner's business: viewers of a shared project and the demo have no tabs. */
 const hasDatabase = (session: BuilderSession) => session.project.isOwner && !session.isDemo;
 
 /**
@@ -51,12 +53,49 @@ function OpenedOnce({ value, view, children }: { value: View; view: View; childr
   );
 }
 
-function DatabaseContent({ session, view }: { session: BuilderSession; view: View }) {
+/** The owner's Database and Functions views, each mounted once first opened. */
+function OwnerContent({ session, view }: { session: BuilderSession; view: View }) {
   if (!hasDatabase(session)) return null;
   return (
-    <OpenedOnce value="database" view={view}>
-      <DatabaseView projectId={session.project.id} />
-    </OpenedOnce>
+    <>
+      <OpenedOnce value="database" view={view}>
+        <DatabaseView projectId={session.project.id} />
+      </OpenedOnce>
+      <OpenedOnce value="functions" view={view}>
+        <FunctionsView projectId={session.project.id} />
+      </OpenedOnce>
+    </>
+  );
+}
+
+/** The owner's tabs: Database and Functions. */
+function OwnerTabs({
+  session,
+  grow,
+  onSelect,
+}: {
+  session: BuilderSession;
+  grow?: boolean;
+  onSelect: (view: View) => void;
+}) {
+  if (!hasDatabase(session)) return null;
+  return (
+    <>
+      <ViewTab
+        value="database"
+        icon={<DatabaseIcon aria-hidden />}
+        label={appDataTexts.tab}
+        grow={grow}
+        onSelect={onSelect}
+      />
+      <ViewTab
+        value="functions"
+        icon={<ServerCogIcon aria-hidden />}
+        label={functionsPanelTexts.tab}
+        grow={grow}
+        onSelect={onSelect}
+      />
+    </>
   );
 }
 
@@ -98,14 +137,7 @@ function SplitWorkspace({ session }: { session: BuilderSession }) {
                 onSelect={setView}
               />
               <ViewTab value="code" icon={<Code2Icon aria-hidden />} label={builderTexts.code} onSelect={setView} />
-              {hasDatabase(session) ? (
-                <ViewTab
-                  value="database"
-                  icon={<DatabaseIcon aria-hidden />}
-                  label={appDataTexts.tab}
-                  onSelect={setView}
-                />
-              ) : null}
+              <OwnerTabs session={session} onSelect={setView} />
             </Tabs.List>
             {view === 'preview' ? <PreviewControls controller={preview} /> : null}
           </div>
@@ -116,7 +148,7 @@ function SplitWorkspace({ session }: { session: BuilderSession }) {
             <OpenedOnce value="code" view={view}>
               <CodeView session={session} />
             </OpenedOnce>
-            <DatabaseContent session={session} view={view} />
+            <OwnerContent session={session} view={view} />
           </div>
         </Tabs.Root>
       </Panel>
@@ -152,15 +184,7 @@ function PhoneWorkspace({ session }: { session: BuilderSession }) {
             onSelect={setView}
           />
           <ViewTab value="code" icon={<Code2Icon aria-hidden />} label={builderTexts.code} grow onSelect={setView} />
-          {hasDatabase(session) ? (
-            <ViewTab
-              value="database"
-              icon={<DatabaseIcon aria-hidden />}
-              label={appDataTexts.tab}
-              grow
-              onSelect={setView}
-            />
-          ) : null}
+          <OwnerTabs session={session} grow onSelect={setView} />
         </Tabs.List>
         {view === 'preview' ? <PreviewControls controller={preview} compact /> : null}
       </div>
@@ -174,7 +198,7 @@ function PhoneWorkspace({ session }: { session: BuilderSession }) {
         <OpenedOnce value="code" view={view}>
           <CodeView session={session} />
         </OpenedOnce>
-        <DatabaseContent session={session} view={view} />
+        <OwnerContent session={session} view={view} />
       </div>
     </Tabs.Root>
   );
@@ -206,7 +230,10 @@ function ViewTab({
         onSelect(value);
       }}
       // On the narrowest phones the tabs drop their icons, so the preview's controls still fit.
-      className={cn(tabClass, grow && 'flex-1 justify-center px-2 max-[420px]:px-1 max-[420px]:[&_svg]:hidden')}
+      className={cn(
+        tabClass,
+        grow && 'flex-1 justify-center px-2 max-[420px]:px-1 max-[420px]:text-xs max-[420px]:[&_svg]:hidden',
+      )}
     >
       {icon}
       {label}
