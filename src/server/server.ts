@@ -8,6 +8,7 @@ import { unpackerFor } from './apps/build/sandbox/unpackers';
 import { CloudChanges } from './apps/cloud/cloud-changes';
 import { runScheduled } from './apps/cloud/scheduled-run';
 import { startDomainChecks } from './apps/domains/domain-verification';
+import { sweepExpiredCalls } from './apps/functions/function-calls';
 import { FunctionHost } from './apps/functions/function-host';
 import { createAccessTokens } from './apps/hosting/access-token';
 import { appsShareMainSite } from './apps/hosting/apps-site';
@@ -122,6 +123,8 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
     await workOnRuns(deps, concurrency);
     await jobs.work('preview-build', concurrency, ({ projectId, purpose }) => deps.builds.current(projectId, purpose));
     await jobs.work('function-schedule', concurrency, (run) => runScheduled(deps, run));
+    await jobs.work('function-logs-sweep', 1, () => sweepExpiredCalls(deps.db));
+    await jobs.schedule('function-logs-sweep', 'hourly', '0 * * * *', {});
   }
   const app = role === 'web' ? createApp(deps) : healthRoutes(deps);
   // Domains are re-checked by the web instances, which serve them.

@@ -2,7 +2,9 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CloudApp, cloudApp } from '../../src/server/apps/cloud/test-utils';
-import { functionSecrets, projectFiles } from '../../src/server/db/schema';
+import { sweepExpiredCalls } from '../../src/server/apps/functions/function-calls';
+import { functionCalls, functionSecrets, projectFiles } from '../../src/server/db/schema';
+import { functionLimits } from '../../src/shared/functions/limits';
 import { requestOnHost } from '../support/app-host';
 import { signedInBrowser } from '../support/auth-session';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -134,5 +136,24 @@ describe('the builder’s console and call list', { timeout: 60_000 }, () => {
     expect(panel.usage.calls).toBeGreaterThanOrEqual(panel.calls.length);
     expect((await app.owner.post(api('/Bad_Name/calls?env=preview'), {})).status).toBe(404);
     expect((await app.owner.post(api('/whoami/calls?env=preview'), { method: 'TRACE' })).status).toBe(400);
+  });
+});
+
+describe('calls and their logs', { timeout: 60_000 }, () => {
+  it('are kept the plan’s log days, then neither listed nor stored', async () => {
+    const rows = () => server.deps.db.select().from(functionCalls).where(eq(functionCalls.projectId, app.projectId));
+    const [newest] = (await rows()).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    const kept = (newest?.expiresAt.getTime() ?? 0) - (newest?.createdAt.getTime() ?? 0);
+    expect(Math.abs(kept - functionLimits.free.logDays * 24 * 3600_000)).toBeLessThan(60_000);
+
+    const before = (await rows()).length;
+    await server.deps.db
+      .update(functionCalls)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(functionCalls.id, newest?.id ?? ''));
+    const panel = await (await app.owner.get(api('?env=preview'))).json();
+    expect(panel.calls.map((c: { id: string }) => c.id)).not.toContain(newest?.id);
+    expect(await sweepExpiredCalls(server.deps.db)).toBe(1);
+    expect((await rows()).length).toBe(before - 1);
   });
 });

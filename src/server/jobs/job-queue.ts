@@ -12,6 +12,8 @@ export interface JobData {
   'preview-build': { projectId: string; filesHash: string; purpose?: BuildPurpose };
   /** One run of a live app's scheduled function (its cloud.json `schedules`). */
   'function-schedule': { projectId: string; functionName: string };
+  /** Removes App Functions' calls kept past their plan's log days (hourly, ADR 0026). */
+  'function-logs-sweep': Record<string, never>;
 }
 export type JobName = keyof JobData;
 
@@ -37,9 +39,16 @@ const queues: Record<JobName, Omit<Queue, 'name'>> = {
   'preview-build': { heartbeatSeconds, retryLimit: 2, expireInSeconds: 5 * 60, deleteAfterSeconds: 3600, notify: true },
   // A run missed is not run twice: the next occurrence comes.
   'function-schedule': { retryLimit: 0, expireInSeconds: 5 * 60, deleteAfterSeconds: 24 * 3600, notify: true },
+  'function-logs-sweep': { retryLimit: 1, expireInSeconds: 10 * 60, deleteAfterSeconds: 24 * 3600 },
 };
 // The dead-letter queue must exist before the queue naming it.
-const creationOrder: JobName[] = ['generation-run-gave-up', 'generation-run', 'preview-build', 'function-schedule'];
+const creationOrder: JobName[] = [
+  'generation-run-gave-up',
+  'generation-run',
+  'preview-build',
+  'function-schedule',
+  'function-logs-sweep',
+];
 
 export type JobHandler<N extends JobName> = (data: JobData[N], job: Job<JobData[N]>) => Promise<unknown>;
 

@@ -62,16 +62,20 @@ export async function runFunction(deps: FunctionDeps, run: FunctionRun): Promise
     },
     cloudAccess(deps, run),
   );
-  await recordCall(deps.db, {
-    ...scope,
-    functionName: name,
-    trigger: run.trigger,
-    method: run.request.method,
-    status: result.outcome === 'ok' ? result.status : failedCallStatus(result),
-    outcome: result.outcome,
-    durationMs: Math.round(result.durationMs),
-    logs: result.logs,
-  });
+  await recordCall(
+    deps.db,
+    {
+      ...scope,
+      functionName: name,
+      trigger: run.trigger,
+      method: run.request.method,
+      status: result.outcome === 'ok' ? result.status : failedCallStatus(result),
+      outcome: result.outcome,
+      durationMs: Math.round(result.durationMs),
+      logs: result.logs,
+    },
+    limits.logDays,
+  );
   return result;
 }
 

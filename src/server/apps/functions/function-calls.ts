@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import { usageMonth } from '../../../shared/usage';
 import type { Database } from '../../db/client';
 import { functionCalls, functionUsage } from '../../db/schema';
@@ -21,7 +21,33 @@ export async function countCall(db: Database, ownerId: string, allowance: number
   return counted.length > 0;
 }
 
-/** Keeps a call and its logs for the owner's Functions panel. */
-export async function recordCall(db: Database, call: typeof functionCalls.$inferInsert) {
-  await db.insert(functionCalls).values(call);
+/** Keeps a call and its logs for the owner's Functions panel, for the plan's `logDays`. */
+export async function recordCall(db: Database, call: typeof functionCalls.$inferInsert, logDays: number) {
+  await db.insert(functionCalls).values({ ...call, expiresAt: new Date(Date.now() + logDays * dayMs) });
+}
+
+const dayMs = 24 * 3600_000;
+/** Rows removed per statement: a sweep never holds the table long. */
+const sweepBatch = 5_000;
+
+/** Removes calls kept past their plan's log days; answers how many went. */
+export async function sweepExpiredCalls(db: Database) {
+  let removed = 0;
+  for (;;) {
+    const gone = await db
+      .delete(functionCalls)
+      .where(
+        inArray(
+          functionCalls.id,
+          db
+            .select({ id: functionCalls.id })
+            .from(functionCalls)
+            .where(lt(functionCalls.expiresAt, new Date()))
+            .limit(sweepBatch),
+        ),
+      )
+      .returning({ id: functionCalls.id });
+    removed += gone.length;
+    if (gone.length < sweepBatch) return removed;
+  }
 }

@@ -22,8 +22,13 @@ export const functionCalls = pgTable(
     durationMs: integer('duration_ms').notNull(),
     logs: jsonb('logs').$type<Array<{ level: string; at: number; message: string }>>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Kept until then: the owner's plan's log days, as they were when the call was made. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('function_calls_project_idx').on(t.projectId, t.environment, t.createdAt.desc())],
+  (t) => [
+    index('function_calls_project_idx').on(t.projectId, t.environment, t.createdAt.desc()),
+    index('function_calls_expiry_idx').on(t.expiresAt),
+  ],
 );
 
 /** Calls of all of an owner's apps' functions in a month, against the plan's allowance. */

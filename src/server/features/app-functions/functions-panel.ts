@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import {
   type ConsoleAnswer,
   type ConsoleCall,
@@ -30,7 +30,14 @@ export async function functionsPanel(deps: CloudDeps, scope: DataScope): Promise
   const calls = await deps.db
     .select()
     .from(functionCalls)
-    .where(and(eq(functionCalls.projectId, project.id), eq(functionCalls.environment, environment)))
+    .where(
+      and(
+        eq(functionCalls.projectId, project.id),
+        eq(functionCalls.environment, environment),
+        // Past its plan's days a call is gone, whether or not the sweep has come by yet.
+        gt(functionCalls.expiresAt, new Date()),
+      ),
+    )
     .orderBy(desc(functionCalls.createdAt))
     .limit(listedCalls);
   const [usage] = await deps.db

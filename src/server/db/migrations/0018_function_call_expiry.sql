@@ -1,0 +1,2 @@
+ALTER TABLE "function_calls" ADD COLUMN "expires_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "function_calls_expiry_idx" ON "function_calls" USING btree ("expires_at");
