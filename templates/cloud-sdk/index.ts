@@ -20,7 +20,20 @@ import { functions } from './functions';
 export { useMarks } from './marks';
 export { useCollection, useUser } from './react';
 export { environment, useSamples } from './samples';
-export type { AppUser, Change, CloudFile, Filter, FilterOperator, Item, ListOptions, Scalar } from './types';
+export type {
+  AppUser,
+  Change,
+  CloudFile,
+  Filter,
+  FilterOperator,
+  FunctionCaller,
+  FunctionCloud,
+  FunctionCollection,
+  FunctionContext,
+  Item,
+  ListOptions,
+  Scalar,
+} from './types';
 export { CloudError } from './types';
 
 export const cloud = { collection, auth, files, functions };

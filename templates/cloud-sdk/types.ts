@@ -47,3 +47,34 @@ export interface CloudFile {
   createdAt: string;
   url: string;
 }
+
+/** Who called an App Function: the visitor's device or signed-in user, or nobody (a webhook, a schedule). */
+export interface FunctionCaller {
+  id: string;
+  kind: 'device' | 'user';
+  email: string | null;
+}
+
+/** One collection, as a function reaches it on the server. */
+export interface FunctionCollection<T extends object> {
+  list(options?: ListOptions): Promise<{ items: Item<T>[]; hasMore: boolean }>;
+  get(id: string): Promise<Item<T>>;
+  add(data: T): Promise<Item<T>>;
+  update(id: string, patch: Partial<T>): Promise<Item<T>>;
+  remove(id: string): Promise<{ id: string }>;
+}
+
+export interface FunctionCloud {
+  collection<T extends object = Record<string, unknown>>(name: string): FunctionCollection<T>;
+}
+
+/** The second argument of an App Function (functions/<name>.ts): who calls, where, its secrets, logs and data. */
+export interface FunctionContext {
+  caller: FunctionCaller | null;
+  env: 'preview' | 'live';
+  /** The owner's secrets for this environment, set in the builder's Functions tab. */
+  secrets: Readonly<Record<string, string | undefined>>;
+  log: ((...parts: unknown[]) => void) & Record<'info' | 'warn' | 'error', (...parts: unknown[]) => void>;
+  /** App Cloud as the caller, under the rules; `asApp()` acts as the app itself, past them. */
+  cloud: FunctionCloud & { asApp(): FunctionCloud };
+}

@@ -37,6 +37,16 @@ describe('the system prompt', () => {
     expect(systemPrompt(context({ 'src/App.tsx': 'x' }))).not.toContain('@/components/ui/button');
   });
 
+  it('gives the App Functions contract: the file, its context, how the app calls it, webhooks and schedules', () => {
+    const prompt = systemPrompt(context({}));
+    expect(prompt).toContain('functions/<name>.ts');
+    expect(prompt).toContain("import type { FunctionContext } from '@shipwright/cloud'");
+    for (const part of ['ctx.caller', 'ctx.secrets', 'ctx.cloud.asApp()', 'ctx.log']) expect(prompt).toContain(part);
+    expect(prompt).toContain("cloud.functions.invoke<Answer>('name', body)");
+    expect(prompt).toContain('/_cloud/v1/hooks/<name>');
+    expect(prompt).toContain('{"schedules": {"digest": "0 8 * * *"}}');
+  });
+
   it('explains how to add and remove other npm packages, with the limits', () => {
     const prompt = systemPrompt(context({}));
     expect(prompt).toContain('<dependency name="papaparse" version="^5.5.0" />');
