@@ -26,6 +26,17 @@ describe('type-checking a generated app', () => {
     expect(checker.check('p1', files).ok).toBe(true);
   });
 
+  it('checks App Functions against their context’s types', () => {
+    const files = new Map(Object.entries(app));
+    files.set(
+      'functions/notify.ts',
+      "import type { FunctionContext } from '@shipwright/cloud';\nexport default async function (request: Request, ctx: FunctionContext) {\n  const key: number = ctx.secrets.KEY;\n  ctx.log(await request.text(), key);\n  return Response.json({ from: ctx.caller?.email ?? null });\n}\n",
+    );
+    expect(checker.check('p4', files).problems).toEqual([
+      expect.objectContaining({ file: 'functions/notify.ts', line: 3, message: expect.stringMatching(/^TS2322/) }),
+    ]);
+  });
+
   it('refuses unused names and imports, as the exported tsconfig does', () => {
     const files = new Map(Object.entries(app));
     files.set('src/unused.ts', "import { useState } from 'react';\nexport const a = 1;\n");

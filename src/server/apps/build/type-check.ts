@@ -38,8 +38,11 @@ const baseOptions: ts.CompilerOptions = {
 /** TS7016: a package without declarations. The bundle decides whether it exists; its types are `any`. */
 const untypedPackage = 7016;
 
+/** The app's sources and its App Functions (functions/<name>.ts), which run on the server. */
 const isChecked = (file: string) =>
-  file.startsWith('src/') && /\.(tsx?|mts|cts)$/.test(file) && !file.endsWith('.d.ts');
+  (file.startsWith('src/') || file.startsWith('functions/')) &&
+  /\.(tsx?|mts|cts)$/.test(file) &&
+  !file.endsWith('.d.ts');
 
 interface ProjectService {
   files: Map<string, { text: string; version: number }>;
@@ -61,7 +64,7 @@ export class TypeChecker {
     this.readable = [...readableRoots, ...alsoReadable];
   }
 
-  /** The type errors of these files (those under src/), or none. */
+  /** The type errors of these files (those under src/ and functions/), or none. */
   check(projectId: string, files: ReadonlyMap<string, string>, packages: PackageRoots = new Map()): TypeCheckResult {
     const base = path.join(appsRoot, projectIdFolder(projectId));
     const project = this.projectFor(projectId, base);
