@@ -74,7 +74,17 @@ function siteFor(files: Record<string, string>): SiteSpec {
     .join(' ')
     .toLowerCase();
   const found = flavourOf(said) ?? { flavour: 'business' as const, venue: 'business' };
-  return { ...found, parts: [], form: null, formFirst: false, pages: [], notBuilt: [], season: null };
+  return {
+    ...found,
+    parts: [],
+    form: null,
+    formFirst: false,
+    pages: [],
+    notBuilt: [],
+    season: null,
+    notify: false,
+    notifyByEmail: false,
+  };
 }
 
 /** Writes the part's component, and for a site part its words into src/data.ts where they are missing. */

@@ -4,6 +4,7 @@ import { dataHeader, indexCss, shellComponents } from '../app/shell';
 import type { SiteForm } from '../understand/site-spec';
 import type { AppSpec } from '../understand/spec';
 import { siteContent } from './content';
+import { notifyFiles, notifySays, withNotify } from './notify';
 import { SITE_SECTIONS, type SiteSection, siteDataSource, siteSectionPath, siteSectionSource } from './sections';
 
 // A website's files: a home page with the hero and the site's parts, a page for the menu where a
@@ -81,6 +82,11 @@ export function siteFiles(spec: AppSpec): Record<string, string> {
   for (const section of siteSections(spec)) files[siteSectionPath(section)] = siteSectionSource(section);
   for (const section of spec.sections) files[sectionPath(section)] = sectionSource(section, spec.name);
   if (site.form === 'contact') files[sectionPath('contact')] = sectionSource('contact', spec.name);
+  if (site.notify && site.form) {
+    const path = site.form === 'contact' ? sectionPath('contact') : siteSectionPath(site.form);
+    files[path] = withNotify(files[path] ?? '', site.form);
+    Object.assign(files, notifyFiles());
+  }
   return files;
 }
 
@@ -117,6 +123,7 @@ export function describeSite(spec: AppSpec, kindLabel: string): string {
     (kept.length
       ? `The ${list(kept)} are saved in the app’s own backend, so they stay after a reload: you see them all in the Database tab, and each visitor sees only their own.`
       : '') +
+    (site.notify && site.form ? notifySays(site.notifyByEmail) : '') +
     missing
   );
 }

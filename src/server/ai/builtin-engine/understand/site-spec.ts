@@ -32,6 +32,10 @@ export interface SiteSpec {
   notBuilt: string[];
   /** The season the occasion is in ("our summer party"), for its date. */
   season: Season | null;
+  /** The owner asked to be told when the form is sent ("notify me", "let us know"): a function does it. */
+  notify: boolean;
+  /** …and asked for it by e-mail, which apps cannot send yet: the reply says so. */
+  notifyByEmail: boolean;
 }
 
 const FLAVOURS: Array<[Flavour, RegExp]> = [
@@ -110,6 +114,11 @@ const NOT_BUILT: Array<[RegExp, string]> = [
   [/\b(?:payments?|pay online|donate|donations)\b/, 'online payments'],
 ];
 
+// "notify me when someone RSVPs", "e-mail us new enquiries", "let me know".
+const NOTIFY =
+  /\b(?:notif(?:y|ies|ied|ication)|alert (?:me|us)|let (?:me|us) know|tell (?:me|us)|ping (?:me|us)|text (?:me|us)|e-?mails? (?:me|us)|sends? (?:me|us))\b/;
+const BY_EMAIL = /\be-?mail(?:s|ed)? (?:me|us)\b|\bby e-?mail\b/;
+
 // "dental clinic", "yoga studio": a place noun after the flavour's word belongs to the venue.
 const PLACE = /^\s+(?:clinic|practice|surgery|studio|shop|salon|bar|house|kitchen|truck|room|centre|center|parlou?r)\b/;
 
@@ -153,6 +162,8 @@ export function readSite(prompt: string, detected: Archetype): SiteSpec | null {
     pages: flavour === 'food' && parts.includes('menu') ? ['menu'] : [],
     notBuilt: NOT_BUILT.filter(([pattern]) => pattern.test(text)).map(([, what]) => what),
     season: seasonOf(text),
+    notify: form !== null && NOTIFY.test(text),
+    notifyByEmail: form !== null && NOTIFY.test(text) && BY_EMAIL.test(text),
   };
 }
 
