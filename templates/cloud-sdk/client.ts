@@ -1,6 +1,8 @@
 import { CloudError } from './types';
 
 export const base = '/_cloud/v1';
+/** Where the app's functions answer: the backend's, or the dev server's in an exported copy run with `npm run dev`. */
+export const functionsBase = base;
 /** What the server put in the page about it (`shipwright-app`, `shipwright-env`, `shipwright-grant`). */
 export const meta = (name: string) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
 
@@ -42,10 +44,16 @@ export function headersFor(token: string | null): Record<string, string> {
   return headers;
 }
 
-export async function send(method: string, path: string, body: unknown, token: string | null): Promise<Response> {
+export async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  token: string | null,
+  root = base,
+): Promise<Response> {
   const headers = headersFor(token);
   if (body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return fetch(root + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }
 
 export async function failure(response: Response): Promise<CloudError> {

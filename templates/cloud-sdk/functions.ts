@@ -1,4 +1,4 @@
-import { deviceToken, failure, send } from './client';
+import { deviceToken, failure, functionsBase, send } from './client';
 
 /** The app's server functions (functions/<name>.ts in the project), called as this visitor. */
 export const functions = {
@@ -7,7 +7,8 @@ export const functions = {
    * function answers with an error status, throws a CloudError with the status and the reason.
    */
   async invoke<R = unknown>(name: string, body?: unknown): Promise<R> {
-    const response = await send('POST', `/functions/${encodeURIComponent(name)}`, body ?? null, await deviceToken());
+    const path = `/functions/${encodeURIComponent(name)}`;
+    const response = await send('POST', path, body ?? null, await deviceToken(), functionsBase);
     if (!response.ok) throw await failure(response);
     const type = response.headers.get('content-type') ?? '';
     return (type.includes('json') ? await response.json() : await response.text()) as R;

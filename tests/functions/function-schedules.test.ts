@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CloudApp, cloudApp } from '../../src/server/apps/cloud/test-utils';
-import { cloudRecords, functionCalls, projectFiles } from '../../src/server/db/schema';
+import { cloudRecords, functionCalls } from '../../src/server/db/schema';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Schedules in cloud.json: checked by the build, set on the job queue when the app goes live,
@@ -22,9 +22,7 @@ let app: CloudApp;
 beforeAll(async () => {
   server = await startTestServer();
   app = await cloudApp(server, 'A book club');
-  await server.deps.db
-    .insert(projectFiles)
-    .values({ projectId: app.projectId, filePath: 'functions/digest.ts', content: digest, fileType: 'ts' });
+  await app.addFiles({ 'functions/digest.ts': digest });
 });
 afterAll(() => server.close());
 

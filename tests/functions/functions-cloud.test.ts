@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CloudApp, cloudApp } from '../../src/server/apps/cloud/test-utils';
 import { cloudBinding } from '../../src/server/apps/functions/cloud-binding';
-import { projectFiles } from '../../src/server/db/schema';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // ctx.cloud: a function reaches the app's backend as the visitor who called it, under the app's
@@ -38,11 +37,7 @@ let app: CloudApp;
 beforeAll(async () => {
   server = await startTestServer();
   app = await cloudApp(server, 'A guest book');
-  for (const [filePath, content] of [
-    ['functions/notes.ts', notes],
-    ['functions/tally.ts', tally],
-  ])
-    await server.deps.db.insert(projectFiles).values({ projectId: app.projectId, filePath, content, fileType: 'ts' });
+  await app.addFiles({ 'functions/notes.ts': notes, 'functions/tally.ts': tally });
   const build = await app.setRules({
     collections: { notes: { read: 'owner', create: 'owner' }, tallies: { read: 'none', create: 'none' } },
   });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CloudApp, cloudApp } from '../../src/server/apps/cloud/test-utils';
 import { sweepExpiredCalls } from '../../src/server/apps/functions/function-calls';
-import { functionCalls, functionSecrets, projectFiles } from '../../src/server/db/schema';
+import { functionCalls, functionSecrets } from '../../src/server/db/schema';
 import { functionLimits } from '../../src/shared/functions/limits';
 import { requestOnHost } from '../support/app-host';
 import { signedInBrowser } from '../support/auth-session';
@@ -34,11 +34,7 @@ const api = (path = '') => `/api/projects/${app.projectId}/functions${path}`;
 beforeAll(async () => {
   server = await startTestServer();
   app = await cloudApp(server, 'A yoga studio');
-  for (const [filePath, content] of [
-    ['functions/whoami.ts', whoami],
-    ['functions/stripe-events.ts', hook],
-  ])
-    await server.deps.db.insert(projectFiles).values({ projectId: app.projectId, filePath, content, fileType: 'ts' });
+  await app.addFiles({ 'functions/whoami.ts': whoami, 'functions/stripe-events.ts': hook });
   expect((await app.setRules({ collections: { payments: { read: 'none', create: 'none' } } })).status).toBe('ok');
 });
 afterAll(() => server.close());

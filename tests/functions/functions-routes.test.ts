@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CloudApp, cloudApp } from '../../src/server/apps/cloud/test-utils';
-import { functionCalls, functionUsage, projectFiles } from '../../src/server/db/schema';
+import { functionCalls, functionUsage } from '../../src/server/db/schema';
 import { functionLimits, functionTexts } from '../../src/shared/functions/limits';
 import { usageMonth } from '../../src/shared/usage';
 import { CloudVisitor } from '../support/cloud-client';
@@ -28,11 +28,7 @@ let app: CloudApp;
 beforeAll(async () => {
   server = await startTestServer();
   app = await cloudApp(server, 'A guest book');
-  for (const [filePath, content] of [
-    ['functions/echo.ts', echo],
-    ['functions/failing.ts', failing],
-  ])
-    await server.deps.db.insert(projectFiles).values({ projectId: app.projectId, filePath, content, fileType: 'ts' });
+  await app.addFiles({ 'functions/echo.ts': echo, 'functions/failing.ts': failing });
   const { build } = await (await app.owner.get(`/api/projects/${app.projectId}/preview`)).json();
   expect(build.status).toBe('ok');
 });

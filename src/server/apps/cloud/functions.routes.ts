@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { functionNamePattern, functionTexts } from '../../../shared/functions/limits';
 import { ApiError } from '../../http/api-error';
 import { resolveAppSite } from '../hosting/app-site';
-import type { CloudEnv } from './cloud-access';
+import type { CloudCaller, CloudEnv } from './cloud-access';
 import { siteCaller } from './cloud-caller';
 import { type FunctionDeps, responseOf, runFunction } from './run-function';
 
@@ -21,6 +21,13 @@ async function callRequest(request: Request) {
   return { method, url: request.url, headers, body };
 }
 
+/** The run of the function this request names, for `caller`. */
+async function runFor(c: Context<CloudEnv>, caller: CloudCaller, trigger: 'http' | 'hook') {
+  const name = c.req.param('name') ?? '';
+  const origin = new URL(c.req.url).origin;
+  return { caller, host: c.env.host, origin, name, trigger, request: await callRequest(c.req.raw) };
+}
+
 /**
  * An app's functions on its own host, under /_cloud/v1/functions/<name>, any method (ADR 0026):
  * the caller is who the backend says (the owner in their preview, a signed-in app user, a
@@ -28,17 +35,8 @@ async function callRequest(request: Request) {
  */
 export function functionRoutes(deps: FunctionDeps) {
   return new Hono<CloudEnv>().all('/:name', async (c) => {
-    const name = c.req.param('name');
-    const caller = c.var.caller;
-    const run = {
-      caller,
-      host: c.env.host,
-      origin: new URL(c.req.url).origin,
-      name,
-      trigger: 'http' as const,
-      request: await callRequest(c.req.raw),
-    };
-    return responseOf(await runFunction(deps, run), name, caller, c.req.method);
+    const run = await runFor(c, c.var.caller, 'http');
+    return responseOf(await runFunction(deps, run), run.name, run.caller, c.req.method);
   });
 }
 
@@ -55,14 +53,7 @@ export function hookRoutes(deps: FunctionDeps) {
     const rules = site?.artifactId ? await deps.builds.rulesOf(site.project.id, site.artifactId) : null;
     if (!site || !rules) throw new ApiError(404, 'not_found', 'No app here.');
     const caller = await siteCaller(deps.db, site, rules, { identity: null, asOwner: false });
-    const run = {
-      caller,
-      host: c.env.host,
-      origin: new URL(c.req.url).origin,
-      name,
-      trigger: 'hook' as const,
-      request: await callRequest(c.req.raw),
-    };
+    const run = await runFor(c, caller, 'hook');
     return responseOf(await runFunction(deps, run), name, caller, c.req.method);
   });
 }

@@ -14,6 +14,8 @@ export interface CloudApp {
   visitor(): Promise<CloudVisitor>;
   /** Writes cloud.json and builds again, so the rules take effect. */
   setRules(rules: unknown): Promise<{ status: string; problems: Array<{ message: string }> }>;
+  /** Adds files to the project (the next build takes them), as a hand edit would. */
+  addFiles(files: Record<string, string>): Promise<void>;
   /** Publishes the current build; returns the live origin. */
   deploy(): Promise<string>;
 }
@@ -42,6 +44,16 @@ export async function cloudApp(
         .values({ projectId: project.id, filePath: 'cloud.json', content, fileType: 'json' })
         .onConflictDoUpdate({ target: [projectFiles.projectId, projectFiles.filePath], set: { content } });
       return (await preview()).build;
+    },
+    async addFiles(files) {
+      await server.deps.db.insert(projectFiles).values(
+        Object.entries(files).map(([filePath, content]) => ({
+          projectId: project.id,
+          filePath,
+          content,
+          fileType: filePath.split('.').pop() ?? 'txt',
+        })),
+      );
     },
     async deploy() {
       const res = await owner.post(`/api/projects/${project.id}/deployments`);

@@ -1,12 +1,14 @@
 import { cloudSdkModule } from '../../../shared/app-template';
+import { functionsOf } from '../../../shared/functions/limits';
 import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
 import type { PackageStore } from '../packages/package-store';
 import { pinnedDependencies } from '../packages/project-packages';
 import type { ExportFile } from './export-file';
+import { devFunctionsClient, functionsDevFiles } from './export-functions';
 import { exportManifest } from './export-manifest';
 import { exportReadme, scaffoldFiles } from './export-scaffold';
-import { exportedSdk, exportedSdkDependency } from './exported-sdk';
+import { exportedSdk, exportedSdkDependency, exportedSdkFolder } from './exported-sdk';
 import { projectSlug } from './project-slug';
 
 export type { ExportFile };
@@ -38,14 +40,19 @@ export async function exportProject(
   const pinned = await pinnedDependencies(deps.packages, own);
   if (sdk) pinned[cloudSdkModule] = exportedSdkDependency;
 
-  const out = new Map<string, string>(Object.entries(scaffoldFiles()));
+  const functions = functionsOf(own);
+  const out = new Map<string, string>(Object.entries(scaffoldFiles(functions.length > 0)));
+  if (functions.length) for (const file of functionsDevFiles(sdk?.origin ?? null)) out.set(file.path, file.content);
   for (const [path, content] of own) out.set(path, content);
-  for (const file of sdk?.files ?? []) out.set(file.path, file.content);
+  for (const file of sdk?.files ?? []) {
+    const devClient = functions.length > 0 && file.path === `${exportedSdkFolder}/client.ts`;
+    out.set(file.path, devClient ? devFunctionsClient(file.content) : file.content);
+  }
   out.set(
     'package.json',
     exportManifest({ name: projectSlug(project.name) || 'app', source: own.get('package.json'), dependencies: pinned }),
   );
   const backend = sdk ? { origin: sdk.origin, private: project.visibility === 'private' } : null;
-  out.set('README.md', exportReadme(project.name, own.get('README.md'), backend));
+  out.set('README.md', exportReadme(project.name, own.get('README.md'), backend, functions));
   return [...out].map(([path, content]) => ({ path, content })).sort((a, b) => a.path.localeCompare(b.path));
 }

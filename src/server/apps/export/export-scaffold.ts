@@ -1,5 +1,6 @@
 import { appTsconfig } from '../template/app-tsconfig';
 import { loadTemplate } from '../template/project-template';
+import { functionsReadme } from './export-functions';
 
 /**
  * The files around a project's own that make it a Vite + React + TypeScript + Tailwind v4 project
@@ -8,13 +9,14 @@ import { loadTemplate } from '../template/project-template';
  */
 
 // `@` is src/, as in the builder's bundler: generated apps import "@/components/ui/button".
-const viteConfig = `import { fileURLToPath } from 'node:url';
+// With server functions, \`npm run dev\` runs them too (export-functions.ts).
+const viteConfig = (functions: boolean) => `import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vite';${functions ? "\nimport { appFunctions } from './functions-dev';" : ''}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss()${functions ? ', appFunctions()' : ''}],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -62,21 +64,27 @@ const hasRunInstructions = (readme: string) => readme.includes('npm run dev');
  * The exported README: the project's own with our run instructions appended when it has none,
  * or a new one naming the project.
  */
-export function exportReadme(projectName: string, own: string | undefined, backend: ExportedBackend | null) {
+export function exportReadme(
+  projectName: string,
+  own: string | undefined,
+  backend: ExportedBackend | null,
+  functions: string[] = [],
+) {
+  const instructions = `${runInstructions(backend)}${functions.length ? `\n${functionsReadme(functions)}` : ''}`;
   if (own === undefined) {
-    return `# ${projectName}\n\nBuilt with Shipwright: React, TypeScript and Tailwind CSS, run by Vite.\n\n${runInstructions(backend)}`;
+    return `# ${projectName}\n\nBuilt with Shipwright: React, TypeScript and Tailwind CSS, run by Vite.\n\n${instructions}`;
   }
   if (hasRunInstructions(own)) return own;
-  return `${own.replace(/\s*$/, '')}\n\n${runInstructions(backend)}`;
+  return `${own.replace(/\s*$/, '')}\n\n${instructions}`;
 }
 
 /**
  * The scaffold's files by path. The project's own files of the same names win over these (see
  * exportProject): they are the owner's, and someone who wrote a vite.config.ts meant it.
  */
-export function scaffoldFiles(): Record<string, string> {
+export function scaffoldFiles(functions = false): Record<string, string> {
   return {
-    'vite.config.ts': viteConfig,
+    'vite.config.ts': viteConfig(functions),
     'tsconfig.json': `${JSON.stringify(appTsconfig, null, 2)}\n`,
     '.gitignore': gitignore,
     // Projects always have one from the starter; one that deleted it still needs a page to start from.

@@ -83,6 +83,13 @@ const cases: Case[] = [
     files: Object.fromEntries(firstAppFiles(prompt, builtinStarter())),
   })),
   {
+    // Server functions: the export carries them and a Vite plugin that runs them in dev.
+    name: 'Export functions',
+    files: Object.fromEntries(
+      firstAppFiles('A wedding website with an RSVP form. Notify us when guests reply.', builtinStarter()),
+    ),
+  },
+  {
     name: 'Export recharts',
     files: {
       ...loadTemplate(),
@@ -171,9 +178,19 @@ describe.skipIf(onPostgres)('exported projects', () => {
       }
       // The kinds whose pages keep visitors' data in App Cloud carry the SDK, pointed at their backend.
       expect([...sdkBases.keys()].sort()).toEqual(
-        ['admin', 'blog', 'booking', 'generic', 'learning', 'music', 'site', 'social', 'store', 'tasks'].map(
-          (kind) => `Export ${kind}`,
-        ),
+        [
+          'admin',
+          'blog',
+          'booking',
+          'functions',
+          'generic',
+          'learning',
+          'music',
+          'site',
+          'social',
+          'store',
+          'tasks',
+        ].map((kind) => `Export ${kind}`),
       );
       for (const base of sdkBases.values()) expect(base).toMatch(/^http:\/\/p-[\w-]+\.localhost:\d+\/_cloud\/v1$/);
       const recharts = JSON.parse(readFileSync(path.join(root, 'export-recharts/package.json'), 'utf8'));

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import type { AppDataEnvironment } from '../../../../shared/app-data';
 import { functionsPanelTexts as texts } from '../../../../shared/functions/panel-texts';
 import { Button } from '../../../components/ui/button';
+import { SideNav, SideNavItem } from '../../../components/ui/side-nav';
 import { EnvironmentSwitch } from '../database/environment-switch';
 import { LoadingLine } from '../database/loading-line';
 import { FunctionConsole } from './function-console';
@@ -102,44 +103,28 @@ function FunctionsNav({
   const same = (s: Selection) =>
     s.kind === selected.kind && (s.kind !== 'function' || (selected.kind === 'function' && s.name === selected.name));
   const item = (selection: Selection, icon: ReactNode, label: string, key: string, detail?: string) => (
-    <li key={key} className="shrink-0">
-      <button
-        type="button"
-        aria-current={same(selection) ? 'true' : undefined}
-        onClick={() => onSelect(selection)}
-        className="flex w-full cursor-pointer items-center gap-2 rounded-lg px-2.5 py-1.5 text-left text-sm text-slate-700 hover:bg-slate-200/60 aria-[current]:bg-white aria-[current]:text-slate-900 aria-[current]:shadow-sm aria-[current]:ring-1 aria-[current]:ring-slate-200 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-400"
-      >
-        {icon}
-        <span className="min-w-0 flex-1 truncate font-medium">{label}</span>
-        {detail ? (
-          <span className="rounded-full bg-slate-200/70 px-1.5 py-px text-[11px] tabular-nums text-slate-600">
-            {detail}
-          </span>
-        ) : null}
-      </button>
-    </li>
+    <SideNavItem
+      key={key}
+      icon={icon}
+      label={label}
+      detail={detail}
+      current={same(selection)}
+      onSelect={() => onSelect(selection)}
+    />
   );
   return (
-    <nav
-      aria-label={texts.functions}
-      className="shrink-0 border-b border-slate-200 bg-slate-50/60 @2xl:w-56 @2xl:overflow-y-auto @2xl:border-r @2xl:border-b-0"
-    >
-      <h3 className="hidden px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase @2xl:block">
-        {texts.functions}
-      </h3>
-      <ul className="flex gap-1 overflow-x-auto p-2 @2xl:flex-col @2xl:overflow-visible @2xl:pt-0">
-        {panel.functions.map((name) =>
-          item({ kind: 'function', name }, <SquareFunctionIcon aria-hidden />, name, `f:${name}`),
-        )}
-        {item({ kind: 'secrets' }, <KeyRoundIcon aria-hidden />, texts.secrets, 'secrets')}
-        {item(
-          { kind: 'schedules' },
-          <CalendarClockIcon aria-hidden />,
-          texts.schedules,
-          'schedules',
-          String(panel.schedules.length),
-        )}
-      </ul>
-    </nav>
+    <SideNav label={texts.functions}>
+      {panel.functions.map((name) =>
+        item({ kind: 'function', name }, <SquareFunctionIcon aria-hidden />, name, `f:${name}`),
+      )}
+      {item({ kind: 'secrets' }, <KeyRoundIcon aria-hidden />, texts.secrets, 'secrets')}
+      {item(
+        { kind: 'schedules' },
+        <CalendarClockIcon aria-hidden />,
+        texts.schedules,
+        'schedules',
+        String(panel.schedules.length),
+      )}
+    </SideNav>
   );
 }
