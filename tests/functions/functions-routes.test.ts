@@ -4,6 +4,7 @@ import { type CloudApp, cloudApp } from '../../src/server/apps/cloud/test-utils'
 import { functionCalls, functionUsage } from '../../src/server/db/schema';
 import { functionLimits, functionTexts } from '../../src/shared/functions/limits';
 import { usageMonth } from '../../src/shared/usage';
+import { codeIn, latestMail, uniqueEmail } from '../support/auth-session';
 import { CloudVisitor } from '../support/cloud-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -46,6 +47,18 @@ describe('an app’s functions', { timeout: 60_000 }, () => {
     expect(res.body.headers.cookie).toBeUndefined();
     // Nor may it set the platform's cookies on the app's host.
     expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('know a signed-in app user by their e-mail, through the session the app signed them in with', async () => {
+    const visitor = await app.visitor();
+    const email = uniqueEmail();
+    expect((await visitor.call('POST', '/auth/code', { email })).status).toBe(200);
+    const code = codeIn((await latestMail(server, email)).text);
+    expect((await visitor.call('POST', '/auth/verify', { email, code })).status).toBe(200);
+    const res = await visitor.call('POST', '/functions/echo', {});
+    expect(res.body.caller).toMatchObject({ kind: 'user', email });
+    // The session cookie is the platform's: the function learns who calls, not how they proved it.
+    expect(res.body.headers.cookie).toBeUndefined();
   });
 
   it('know the owner in their own preview', async () => {
