@@ -109,6 +109,20 @@ describe('a webhook', { timeout: 60_000 }, () => {
     });
     expect(missing.status).toBe(404);
   });
+
+  it('answers one sender at most 120 calls a minute per app, before anything runs', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) {
+      const res = await requestOnHost(server.url, app.previewOrigin, '/_cloud/v1/hooks/nothing-here', {
+        method: 'POST',
+        headers: {},
+      });
+      statuses.push(res.status);
+    }
+    // The earlier case's four calls count too: this sender's share ran out before the 121st.
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });
 
 describe('the builder’s console and call list', { timeout: 60_000 }, () => {

@@ -91,6 +91,12 @@ describe('an app’s functions', { timeout: 60_000 }, () => {
       const res = await visitor.call('POST', `/functions/${name}`, {});
       expect(res.status).toBe(404);
     }
+    // Answered before anything ran: nothing counted against the owner, nothing kept.
+    const kept = await server.deps.db
+      .select()
+      .from(functionCalls)
+      .where(and(eq(functionCalls.projectId, app.projectId), eq(functionCalls.functionName, 'missing')));
+    expect(kept).toEqual([]);
   });
 
   it('run live on the live host once deployed', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authRateLimits } from '../../src/shared/auth';
 import { getOnHost } from '../support/app-host';
 import type { AuthSession } from '../support/auth-session';
+import { CloudVisitor } from '../support/cloud-client';
 import { fakeOpenAIEnv, startFakeOpenAI } from '../support/fake-openai-server';
 import { type FakeS3Server, fakeS3Env, startFakeS3Server } from '../support/fake-s3-server';
 import { freePort } from '../support/free-port';
@@ -147,6 +148,51 @@ describe('web instances and workers as separate processes', () => {
     expect(download.status).toBe(200);
     expect(await download.text()).toBe('Opening hours: 9 to 5');
   });
+
+  it('runs an app’s function through A and B, counted once per call, its calls listed by either', async (context) => {
+    if (skipped) return context.skip(skipped);
+    const tally =
+      'export default async function (_request: Request, ctx: { env: string }) {\n  return Response.json({ env: ctx.env });\n}\n';
+    for (const [filePath, content] of [
+      ['functions/tally.ts', tally],
+      ['cloud.json', JSON.stringify({ schedules: { tally: '* * * * *' } })],
+    ])
+      expect((await onA.post(`/api/projects/${projectId}/files`, { filePath, content })).status).toBe(201);
+    const info = await (await onB.get(`/api/projects/${projectId}/preview`)).json();
+    expect(info.build).toMatchObject({ status: 'ok' });
+    const onAppA = await new CloudVisitor(a.url, info.origin).join();
+    const onAppB = new CloudVisitor(b.url, info.origin, onAppA.token);
+    for (const visitor of [onAppA, onAppB, onAppA])
+      expect(await visitor.call('POST', '/functions/tally', {})).toMatchObject({
+        status: 200,
+        body: { env: 'preview' },
+      });
+    const panel = await (await onB.get(`/api/projects/${projectId}/functions?env=preview`)).json();
+    expect(panel.calls).toHaveLength(3);
+    expect(panel.usage.calls).toBe(3);
+  }, 90_000);
+
+  it('runs a live schedule once per occurrence, though A, B and the worker all watch the clock', async (context) => {
+    if (skipped) return context.skip(skipped);
+    expect((await onA.post(`/api/projects/${projectId}/deployments`)).status).toBe(201);
+    const runs = async () => {
+      const panel = await (await onA.get(`/api/projects/${projectId}/functions?env=live`)).json();
+      return (panel.calls as Array<{ trigger: string; createdAt: string }>).filter((c) => c.trigger === 'schedule');
+    };
+    // Every minute: wait for the first run, then past the next minute's, and count.
+    const until = async (count: number, ms: number) => {
+      for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 2_000)))
+        if ((await runs()).length >= count) return;
+    };
+    await until(1, 150_000);
+    const first = await runs();
+    expect(first.length).toBe(1);
+    await until(2, 90_000);
+    await new Promise((r) => setTimeout(r, 10_000));
+    const minutes = new Set((await runs()).map((run) => run.createdAt.slice(0, 16)));
+    expect((await runs()).length).toBe(2);
+    expect(minutes.size).toBe(2);
+  }, 300_000);
 
   it('counts a rate limit across A and B: the attempts spread over both reach it at exactly its count', async (context) => {
     if (skipped) return context.skip(skipped);

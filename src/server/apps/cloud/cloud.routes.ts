@@ -46,6 +46,9 @@ export interface CloudDeps extends RateLimitStoreDeps {
   cloudChanges: CloudChanges;
 }
 
+/** Webhook calls one sender may make to one app in a minute: a payment provider's bursts fit. */
+const hooksPerSenderPerMinute = 120;
+
 const bearer = (header: string | undefined) => /^Bearer (\S+)$/.exec(header ?? '')?.[1];
 
 /**
@@ -119,6 +122,15 @@ export function cloudRoutes(deps: CloudDeps) {
     refusal: { code: 'too_many_devices', message: cloudTexts.devicesFromAddress },
   });
 
+  // Webhooks answer anyone, before a caller is known: each sender's address gets a share per app.
+  const perSender = rateLimit({
+    name: 'app-hooks',
+    store: rateLimitStore(deps),
+    trustProxy: deps.env.TRUST_PROXY,
+    max: hooksPerSenderPerMinute,
+    keyOf: (c, client) => `${JSON.stringify(c.env.host)}:${client}`,
+  });
+
   const recordBodyLimit = bodyLimit({
     maxSize: maxRecordBytes * 2,
     onError: (c) => c.json(errorBody('payload_too_large', 'Request body is too large.'), 413),
@@ -133,6 +145,7 @@ export function cloudRoutes(deps: CloudDeps) {
     )
     .use(crossOrigin)
     .route('/', keyedFileRoutes(deps))
+    .use('/hooks/*', perSender)
     .route('/hooks', hookRoutes(functionDeps))
     .use(caller)
     .use(perClient)

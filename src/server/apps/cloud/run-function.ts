@@ -10,6 +10,7 @@ import { secretBoxFor } from '../../vendors/secret-box';
 import type { CloudAccess } from '../functions/cloud-binding';
 import { countCall, recordCall } from '../functions/function-calls';
 import { failedCallStatus } from '../functions/function-host';
+import { functionNamesOf } from '../functions/function-names';
 import type { CallRequest, CallResult } from '../functions/function-process';
 import { secretsFor } from '../functions/function-secrets';
 import type { CloudDeps } from './cloud.routes';
@@ -39,8 +40,11 @@ export interface FunctionRun {
 export async function runFunction(deps: FunctionDeps, run: FunctionRun): Promise<CallResult> {
   const { caller, name } = run;
   const artifactId = caller.artifactId;
-  if (!functionNamePattern.test(name) || !artifactId)
-    throw new ApiError(404, 'function_not_found', functionTexts.notFound(name));
+  const exists =
+    functionNamePattern.test(name) &&
+    artifactId !== null &&
+    (await functionNamesOf(deps.db, caller.projectId, artifactId)).has(name);
+  if (!exists || !artifactId) throw new ApiError(404, 'function_not_found', functionTexts.notFound(name));
   const limits = functionLimits[caller.tier];
   if (!(await countCall(deps.db, caller.ownerId, limits.callsPerMonth)))
     throw new ApiError(429, 'function_calls_used', functionTexts.callsUsed(limits.callsPerMonth));
