@@ -1,3 +1,4 @@
+import { consoleTexts } from '../../src/shared/functions/console';
 import { functionsPanelTexts as texts } from '../../src/shared/functions/panel-texts';
 import { builtProject } from './support/built-project';
 import { appOrigin, expect, signedInAccount, test } from './support/test';
@@ -22,6 +23,11 @@ test('the owner keeps a secret, calls a function from the console and reads its 
     headers: { origin: appOrigin },
   });
   expect(created.status()).toBe(201);
+  const rules = await page.request.post(`/api/projects/${project.id}/files`, {
+    data: { filePath: 'cloud.json', content: JSON.stringify({ schedules: { greet: '0 8 * * *' } }) },
+    headers: { origin: appOrigin },
+  });
+  expect(rules.status()).toBe(201);
   await page.goto(`/app-builder/${project.id}`);
   await page.getByRole('tab', { name: texts.tab }).click();
 
@@ -53,6 +59,13 @@ test('the owner keeps a secret, calls a function from the console and reads its 
 
   await nav.getByRole('button', { name: texts.secrets }).click();
   await page.screenshot({ path: `${shots}/functions-secrets.png` });
+
+  // The schedule declared in cloud.json, with its next run; in the preview it says where it runs.
+  await nav.getByRole('button', { name: new RegExp(`^${texts.schedules}`) }).click();
+  await expect(page.getByText('0 8 * * *')).toBeVisible();
+  await expect(page.getByText(consoleTexts.schedulesLiveOnly)).toBeVisible();
+  await expect(page.getByText(`${texts.lastRun}: ${texts.never}`)).toBeVisible();
+  await page.screenshot({ path: `${shots}/functions-schedules.png` });
 
   // On a phone the tab is one of five, and its sections are chips above the content.
   await page.setViewportSize({ width: 390, height: 844 });

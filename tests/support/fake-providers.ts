@@ -126,8 +126,9 @@ export function providersEnv(baseUrls: Record<ProtocolName, string>) {
     [providerChoices.openai.modelEnv]: providerChoices.openai.modelId,
     [providerChoices.anthropic.modelEnv]: providerChoices.anthropic.modelId,
     [providerChoices.google.modelEnv]: providerChoices.google.modelId,
-    // Small bounds, so a stall or a retry takes a moment, not minutes.
-    AI_IDLE_TIMEOUT_MS: '400',
+    // Small bounds, so a stall or a retry takes a moment, not minutes. The idle bound leaves room for
+    // a loaded machine: at 400 ms a fake's first byte, late behind a busy suite, read as a stall.
+    AI_IDLE_TIMEOUT_MS: '2000',
     AI_REPLY_TIMEOUT_MS: '20000',
     AI_RETRIES: '2',
     AI_RETRY_MAX_WAIT_MS: '1500',
