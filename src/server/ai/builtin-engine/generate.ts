@@ -7,6 +7,7 @@ import type { Work } from './follow-up/edit-content';
 import { addRelatedList } from './follow-up/records-related';
 import { itemType, KINDS, pageOf, pageSource } from './kinds/kinds';
 import { describeRecords, describeRelated, missingFeatures } from './records/describe';
+import { digestFiles, digestSays, withDigestSchedule } from './records/digest';
 import { sharedListRules } from './records/shared-list';
 import { describeSite, siteFiles } from './site/generate';
 import type { AppSpec } from './understand/spec';
@@ -73,7 +74,7 @@ export function dataSource(spec: AppSpec): string {
 }
 
 /** cloud.json as the engine writes it. */
-export function rulesSource(rules: Pick<CloudRules, 'collections'>): string {
+export function rulesSource(rules: Pick<CloudRules, 'collections' | 'schedules'>): string {
   return `${JSON.stringify(rules, null, 2)}\n`;
 }
 
@@ -121,7 +122,10 @@ function kindFiles(spec: AppSpec): Record<string, string> {
   };
   Object.assign(files, kind.files?.(spec));
   const rules = kind.cloud?.rules ?? (spec.records ? sharedListRules(spec.records) : null);
-  if (rules) files[rulesFile] = rulesSource(rules);
+  if (spec.records && spec.digest) {
+    Object.assign(files, digestFiles(spec.records, spec.digest.period));
+    files[rulesFile] = rulesSource(withDigestSchedule(rules, spec.digest.period));
+  } else if (rules) files[rulesFile] = rulesSource(rules);
   for (const section of spec.sections) files[sectionPath(section)] = sectionSource(section, spec.name);
   if (!spec.related?.length) return files;
   // Other things the description keeps get pages of their own, as the follow-up would add them.
@@ -154,6 +158,6 @@ export function describeApp(spec: AppSpec): string {
   return (
     `I built **${spec.name}**, ${article(kindLabel(spec))} ${kindLabel(spec)} in ${spec.accent}` +
     `${spec.dark ? ' with a dark theme' : ''}: ${layout}. Every page has its own address, so links, reloads and Back keep your place; ` +
-    `${source}.${saved}${missing}${spec.dropped ?? ''}`
+    `${source}.${saved}${spec.records && spec.digest ? digestSays(spec.records, spec.digest) : ''}${missing}${spec.dropped ?? ''}`
   );
 }

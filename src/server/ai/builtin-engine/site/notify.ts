@@ -1,3 +1,4 @@
+import { tellOwnerFiles } from '../app/server-code';
 import { templateFile } from '../app/templates';
 import type { SiteForm } from '../understand/site-spec';
 
@@ -32,7 +33,8 @@ export function withNotify(source: string, form: SiteForm): string {
 /** The files the notice adds: the function, and the helper forms call it with. */
 export function notifyFiles(): Record<string, string> {
   return {
-    [NOTIFY_FILES.function]: templateFile('kinds/site/functions/notify.ts'),
+    [NOTIFY_FILES.function]: templateFile('functions/notify.ts'),
+    ...tellOwnerFiles(),
     [NOTIFY_FILES.helper]: templateFile('kinds/site/src/lib/notify-owner.ts'),
   };
 }

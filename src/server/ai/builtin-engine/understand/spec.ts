@@ -6,6 +6,7 @@ import type { Understanding } from '../lexicon/types';
 import { understand } from '../lexicon/understand';
 import { type Archetype, detectArchetype, isKindWord, joinsKindWord, namesKind, unshownBy } from './archetypes';
 import { type AccentName, DEFAULT_ACCENT, findColour } from './colours';
+import { type DigestAsk, digestOf } from './digest-ask';
 import { asksBeyondTasks, droppedSentence } from './kind-fields';
 import { kindName } from './kind-names';
 import { readSite, type SiteSpec, siteName } from './site-spec';
@@ -30,6 +31,8 @@ export interface AppSpec {
   site?: SiteSpec;
   /** For the other kinds: a sentence naming fields the description asked for that the kind's page lacks. */
   dropped?: string;
+  /** For the generic kind: a summary on a schedule the description asks for ("a daily digest"). */
+  digest?: DigestAsk;
 }
 
 export interface Subject {
@@ -201,12 +204,14 @@ export function buildSpec(prompt: string): AppSpec {
   if (archetype === 'generic') {
     const subject = { singular: records.subject.singular.toLowerCase(), plural: records.subject.plural.toLowerCase() };
     const related = relatedNouns(prompt, records);
+    const digest = digestOf(prompt);
     return {
       ...baseSpec(prompt, archetype),
       name: records.name,
       subject,
       records,
       ...(related.length ? { related } : {}),
+      ...(digest ? { digest } : {}),
     };
   }
   const dropped = droppedSentence(prompt, archetype);

@@ -1,10 +1,9 @@
 import type { FunctionContext } from '@shipwright/cloud';
+import { tellOwner } from './lib/tell-owner';
 
-// Server code (App Functions): tells the site's owner about each form sent. It reads the record
-// back as the visitor who sent it, so the message is what was stored, not what the browser says;
-// writes it to this function's logs (the Functions tab); and, once the owner adds the secret
-// NOTIFY_WEBHOOK_URL there (a Slack or Discord incoming webhook), posts it to their chat. Each
-// record is told about once.
+// Server code (App Functions): tells the site's owner about each form sent (lib/tell-owner.ts says
+// where). It reads the record back as the visitor who sent it, so the message is what was stored,
+// not what the browser says. Each record is told about once.
 
 const titles: Record<string, string> = {
   messages: 'New message',
@@ -26,15 +25,5 @@ export default async function notify(request: Request, ctx: FunctionContext) {
     .filter(([key]) => !internal.has(key))
     .map(([key, value]) => `${key}: ${String(value)}`);
   const text = `${title}\n${lines.join('\n')}`;
-  ctx.log(text);
-  const webhook = ctx.secrets.NOTIFY_WEBHOOK_URL;
-  if (!webhook) return Response.json({ notified: false });
-  // Slack reads "text", Discord reads "content".
-  const sent = await fetch(webhook, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ text, content: text }),
-  });
-  if (!sent.ok) ctx.log.warn(`The webhook answered ${sent.status}.`);
-  return Response.json({ notified: sent.ok });
+  return Response.json({ notified: await tellOwner(ctx, text) });
 }

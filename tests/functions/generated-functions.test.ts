@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CloudApp, cloudApp } from '../../src/server/apps/cloud/test-utils';
 import { functionCalls } from '../../src/server/db/schema';
+import { CloudVisitor } from '../support/cloud-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// The server code the built-in engine writes for a site whose owner asked to be told of each
-// RSVP, run for real: it tells once per reply, from the record as stored, and not for a stranger.
+// The server code the built-in engine writes, run for real: a site's notice of each RSVP (once per
+// reply, from the record as stored, not for a stranger), and a list app's daily digest, sent by its
+// schedule on the live app.
 
 let server: TestServer;
 let app: CloudApp;
@@ -45,5 +47,28 @@ describe('the generated functions/notify.ts', { timeout: 60_000 }, () => {
     expect(told).toHaveLength(1);
     for (const line of ['name: Ada', 'email: ada@example.com', 'attending: true', 'guests: 2'])
       expect(told[0]?.split('\n')).toContain(line);
+  });
+});
+
+describe('the generated functions/digest.ts', { timeout: 60_000 }, () => {
+  it('sums up the day’s new records on the live app when its schedule comes', async () => {
+    const leads = await cloudApp(server, 'A lead tracker for my agency. Send me a daily digest of new leads.');
+    const live = await leads.deploy();
+    const visitor = await new CloudVisitor(server.url, live).join();
+    for (const name of ['Acme Corp', 'Globex'])
+      expect((await visitor.call('POST', '/collections/leads/records', { name })).status).toBe(201);
+    await server.deps.jobs.send('function-schedule', { projectId: leads.projectId, functionName: 'digest' });
+    const told = async () =>
+      (
+        await server.deps.db
+          .select()
+          .from(functionCalls)
+          .where(and(eq(functionCalls.projectId, leads.projectId), eq(functionCalls.trigger, 'schedule')))
+      ).flatMap((call) => call.logs.map((line) => line.message));
+    for (let i = 0; i < 100 && (await told()).length === 0; i++) await new Promise((r) => setTimeout(r, 200));
+    const [summary] = await told();
+    expect(summary).toMatch(/^2 new leads in the last day:\n/);
+    expect(summary).toContain('- Acme Corp');
+    expect(summary).toContain('- Globex');
   });
 });
