@@ -1,7 +1,9 @@
+import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CloudApp, cloudApp } from '../../src/server/apps/cloud/test-utils';
-import { functionCalls } from '../../src/server/db/schema';
+import { cloudRecords, functionCalls } from '../../src/server/db/schema';
+import { requestOnHost } from '../support/app-host';
 import { CloudVisitor } from '../support/cloud-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -70,5 +72,36 @@ describe('the generated functions/digest.ts', { timeout: 60_000 }, () => {
     expect(summary).toMatch(/^2 new leads in the last day:\n/);
     expect(summary).toContain('- Acme Corp');
     expect(summary).toContain('- Globex');
+  });
+});
+
+describe('the generated functions/webhook.ts', { timeout: 60_000 }, () => {
+  it('adds a record from a signed body, and refuses one unsigned, forged, or before the secret is set', async () => {
+    const leads = await cloudApp(
+      server,
+      'A lead tracker for my agency; new leads come in by webhook from our form tool',
+    );
+    const body = JSON.stringify({ name: 'Initech', company: 'Initech LLC', ignored: 'x' });
+    const send = (sig: string) =>
+      requestOnHost(server.url, leads.previewOrigin, '/_cloud/v1/hooks/webhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-signature': sig },
+        body,
+      });
+    const secret = 'whsec_from_the_form_tool';
+    const signature = createHmac('sha256', secret).update(body).digest('hex');
+    expect((await send(signature)).status).toBe(503);
+    const saved = await leads.owner.put(
+      `/api/projects/${leads.projectId}/functions/secrets/WEBHOOK_SECRET?env=preview`,
+      {
+        value: secret,
+      },
+    );
+    expect(saved.status).toBe(200);
+    expect((await send('0'.repeat(64))).status).toBe(401);
+    const added = await send(signature);
+    expect(added.status).toBe(201);
+    const rows = await server.deps.db.select().from(cloudRecords).where(eq(cloudRecords.projectId, leads.projectId));
+    expect(rows.map((row) => row.data)).toEqual([{ name: 'Initech', company: 'Initech LLC' }]);
   });
 });

@@ -9,6 +9,7 @@ import { itemType, KINDS, pageOf, pageSource } from './kinds/kinds';
 import { describeRecords, describeRelated, missingFeatures } from './records/describe';
 import { digestFiles, digestSays, withDigestSchedule } from './records/digest';
 import { sharedListRules } from './records/shared-list';
+import { webhookFiles, webhookSays } from './records/webhook';
 import { describeSite, siteFiles } from './site/generate';
 import type { AppSpec } from './understand/spec';
 
@@ -126,6 +127,7 @@ function kindFiles(spec: AppSpec): Record<string, string> {
     Object.assign(files, digestFiles(spec.records, spec.digest.period));
     files[rulesFile] = rulesSource(withDigestSchedule(rules, spec.digest.period));
   } else if (rules) files[rulesFile] = rulesSource(rules);
+  if (spec.records && spec.webhook) Object.assign(files, webhookFiles(spec.records));
   for (const section of spec.sections) files[sectionPath(section)] = sectionSource(section, spec.name);
   if (!spec.related?.length) return files;
   // Other things the description keeps get pages of their own, as the follow-up would add them.
@@ -133,6 +135,10 @@ function kindFiles(spec: AppSpec): Record<string, string> {
   for (const noun of spec.related) addRelatedList(w, noun);
   return w.files;
 }
+
+/** What the first reply says of the server code the app got, if any. */
+const serverCodeSays = ({ records, digest, webhook }: AppSpec) =>
+  records ? `${digest ? digestSays(records, digest) : ''}${webhook ? webhookSays(records) : ''}` : '';
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
@@ -158,6 +164,6 @@ export function describeApp(spec: AppSpec): string {
   return (
     `I built **${spec.name}**, ${article(kindLabel(spec))} ${kindLabel(spec)} in ${spec.accent}` +
     `${spec.dark ? ' with a dark theme' : ''}: ${layout}. Every page has its own address, so links, reloads and Back keep your place; ` +
-    `${source}.${saved}${spec.records && spec.digest ? digestSays(spec.records, spec.digest) : ''}${missing}${spec.dropped ?? ''}`
+    `${source}.${saved}${serverCodeSays(spec)}${missing}${spec.dropped ?? ''}`
   );
 }

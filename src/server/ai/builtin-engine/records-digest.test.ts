@@ -3,8 +3,9 @@ import { cloudRulesSchema } from '../../../shared/cloud/rules';
 import { readCloudRules } from '../../apps/build/cloud-rules';
 import { TypeChecker } from '../../apps/build/type-check';
 import { DIGEST_FILE } from './records/digest';
+import { WEBHOOK_FILE } from './records/webhook';
 import { bundle, first, proseOf } from './test-utils';
-import { digestOf } from './understand/digest-ask';
+import { digestOf } from './understand/server-asks';
 
 // A list app whose owner asks for a summary on a schedule gets server code that sends it, and the
 // schedule in cloud.json; one that does not ask gets none.
@@ -45,5 +46,18 @@ describe('a list app with a digest', { timeout: 60_000 }, () => {
     const plain = first('A lead tracker for my agency');
     expect(plain.files[DIGEST_FILE]).toBeUndefined();
     expect(proseOf(plain.reply)).not.toContain('functions/digest.ts');
+  });
+});
+
+describe('a list app fed by webhook', { timeout: 60_000 }, () => {
+  it('writes functions/webhook.ts keeping the list’s fields, says how to sign, and type-checks', () => {
+    const { reply, files } = first('A lead tracker for my agency; new leads come in by webhook from our form tool');
+    const hook = files[WEBHOOK_FILE] ?? '';
+    expect(hook).toContain("const collection = 'leads';");
+    expect(hook).toMatch(/const fields: readonly string\[\] = \['name', /);
+    expect(proseOf(reply)).toContain('`/_cloud/v1/hooks/webhook`');
+    expect(proseOf(reply)).toContain('`WEBHOOK_SECRET`');
+    expect(new TypeChecker().check('webhook', new Map(Object.entries(files))).problems).toEqual([]);
+    expect(first('A lead tracker for my agency').files[WEBHOOK_FILE]).toBeUndefined();
   });
 });

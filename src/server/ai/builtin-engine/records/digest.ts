@@ -2,7 +2,7 @@ import type { CloudRules } from '../../../../shared/cloud/rules';
 import { tellOwnerFiles } from '../app/server-code';
 import { templateFile } from '../app/templates';
 import type { Understanding } from '../lexicon/types';
-import type { DigestAsk, DigestPeriod } from '../understand/digest-ask';
+import type { DigestAsk, DigestPeriod } from '../understand/server-asks';
 import { collectionOf } from './kind';
 
 // A list app whose owner asks for a summary on a schedule (understand/digest-ask.ts):

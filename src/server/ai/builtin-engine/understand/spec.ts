@@ -6,9 +6,9 @@ import type { Understanding } from '../lexicon/types';
 import { understand } from '../lexicon/understand';
 import { type Archetype, detectArchetype, isKindWord, joinsKindWord, namesKind, unshownBy } from './archetypes';
 import { type AccentName, DEFAULT_ACCENT, findColour } from './colours';
-import { type DigestAsk, digestOf } from './digest-ask';
 import { asksBeyondTasks, droppedSentence } from './kind-fields';
 import { kindName } from './kind-names';
+import { asksWebhook, type DigestAsk, digestOf } from './server-asks';
 import { readSite, type SiteSpec, siteName } from './site-spec';
 
 // What a first prompt asks for, read into the few choices the engine makes.
@@ -33,6 +33,8 @@ export interface AppSpec {
   dropped?: string;
   /** For the generic kind: a summary on a schedule the description asks for ("a daily digest"). */
   digest?: DigestAsk;
+  /** For the generic kind: records arrive from other services by webhook. */
+  webhook?: boolean;
 }
 
 export interface Subject {
@@ -212,6 +214,7 @@ export function buildSpec(prompt: string): AppSpec {
       records,
       ...(related.length ? { related } : {}),
       ...(digest ? { digest } : {}),
+      ...(asksWebhook(prompt) ? { webhook: true } : {}),
     };
   }
   const dropped = droppedSentence(prompt, archetype);

@@ -1,5 +1,6 @@
-// A list description that asks for a summary on a schedule ("send me a daily digest of new
-// leads", "a weekly report"): records/digest.ts writes the function that sends it.
+// What a list description asks of the app's server code: a summary on a schedule ("send me a
+// daily digest of new leads", "a weekly report"; records/digest.ts writes it), or records that
+// arrive by webhook (records/webhook.ts).
 
 export type DigestPeriod = 'daily' | 'weekly';
 /** …and whether it was asked for by e-mail, which apps cannot send yet (the reply says so). */
@@ -18,3 +19,6 @@ export function digestOf(prompt: string): DigestAsk | null {
   if (!match) return null;
   return { period: /week|monday/.test(match[0]) ? 'weekly' : 'daily', byEmail: /\be-?mail/.test(text) };
 }
+
+/** Whether the description has other services send records by webhook. */
+export const asksWebhook = (prompt: string) => /\bweb ?hooks?\b/i.test(prompt);
