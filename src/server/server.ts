@@ -5,6 +5,7 @@ import { BuildAssets } from './apps/build/build-assets';
 import { Builds } from './apps/build/builds.service';
 import { buildRunnerFor } from './apps/build/sandbox/build-runner-for';
 import { unpackerFor } from './apps/build/sandbox/unpackers';
+import { functionDepsFor } from './apps/cloud/cloud.routes';
 import { CloudChanges } from './apps/cloud/cloud-changes';
 import { runScheduled } from './apps/cloud/scheduled-run';
 import { startDomainChecks } from './apps/domains/domain-verification';
@@ -122,7 +123,9 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
   if (concurrency > 0) {
     await workOnRuns(deps, concurrency);
     await jobs.work('preview-build', concurrency, ({ projectId, purpose }) => deps.builds.current(projectId, purpose));
-    await jobs.work('function-schedule', concurrency, (run) => runScheduled(deps, run));
+    // Scheduled runs reach App Cloud through one in-process backend, made here once.
+    const scheduled = { ...functionDepsFor(deps), jobs };
+    await jobs.work('function-schedule', concurrency, (run) => runScheduled(scheduled, run));
     await jobs.work('function-logs-sweep', 1, () => sweepExpiredCalls(deps.db));
     await jobs.schedule('function-logs-sweep', 'hourly', '0 * * * *', {});
   }

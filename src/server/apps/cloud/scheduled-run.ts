@@ -3,16 +3,15 @@ import { deployments, liveSites, projects } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { type ScheduledRun, type ScheduleQueue, scheduleKey } from '../functions/function-schedules';
 import { liveOrigin } from '../hosting/app-hosts';
-import { type CloudDeps, functionDepsFor } from './cloud.routes';
 import { siteCaller } from './cloud-caller';
-import { runFunction } from './run-function';
+import { type FunctionDeps, runFunction } from './run-function';
 
 /**
  * One occurrence of a live app's schedule, as the job queue's worker runs it: the function of the
  * build the live app serves now, with no caller. A schedule its app no longer declares (taken
  * down, deleted, or cloud.json changed) is removed instead of run.
  */
-export async function runScheduled(deps: CloudDeps & { jobs: ScheduleQueue }, run: ScheduledRun) {
+export async function runScheduled(deps: FunctionDeps & { jobs: ScheduleQueue }, run: ScheduledRun) {
   const [site] = await deps.db
     .select({ project: projects, artifactId: deployments.artifactId, slug: liveSites.slug })
     .from(liveSites)
@@ -27,7 +26,7 @@ export async function runScheduled(deps: CloudDeps & { jobs: ScheduleQueue }, ru
   const caller = await siteCaller(deps.db, live, rules, { identity: null, asOwner: false });
   const origin = liveOrigin(deps.env, site.slug);
   try {
-    await runFunction(functionDepsFor(deps), {
+    await runFunction(deps, {
       caller,
       host: { kind: 'live', slug: site.slug },
       origin,

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { envQuerySchema } from '../../../shared/app-data';
 import { consoleCallSchema } from '../../../shared/functions/console';
 import { functionNamePattern, functionTexts } from '../../../shared/functions/limits';
 import { saveSecretSchema, secretNameSchema } from '../../../shared/functions/secrets';
-import type { CloudDeps } from '../../apps/cloud/cloud.routes';
+import { type CloudDeps, functionDepsFor } from '../../apps/cloud/cloud.routes';
 import { deleteSecret, listSecrets, saveSecret } from '../../apps/functions/function-secrets';
 import type { Auth } from '../../auth/auth';
 import { requireUser } from '../../auth/session';
@@ -13,11 +14,7 @@ import { secretBoxFor } from '../../vendors/secret-box';
 import { dataScope } from '../app-data/app-data-access';
 import { consoleCall, functionsPanel } from './functions-panel';
 
-const secretName = (name: string) => {
-  const parsed = secretNameSchema.safeParse(name);
-  if (!parsed.success) throw new ApiError(400, 'invalid_input', parsed.error.issues[0]?.message ?? 'Bad name.');
-  return parsed.data;
-};
+const secretParams = z.object({ projectId: z.string(), name: secretNameSchema });
 
 /**
  * The builder's Functions panel (ADR 0026), per environment (`?env=preview|live`): the functions
@@ -26,6 +23,8 @@ const secretName = (name: string) => {
  */
 export const appFunctionsRoutes = (deps: CloudDeps & { auth: Auth }) => {
   const signedIn = requireUser(deps.auth);
+  // The console's calls reach App Cloud through one in-process backend, made here once.
+  const functionDeps = functionDepsFor(deps);
   const scopeOf = (projectId: string, userId: string, env: 'preview' | 'live') =>
     dataScope(deps.db, projectId, userId, env);
   const secretScope = (scope: Awaited<ReturnType<typeof scopeOf>>) => ({
@@ -44,11 +43,12 @@ export const appFunctionsRoutes = (deps: CloudDeps & { auth: Auth }) => {
     .put(
       '/:projectId/functions/secrets/:name',
       signedIn,
+      validate('param', secretParams),
       validate('query', envQuerySchema),
       validate('json', saveSecretSchema),
       async (c) => {
-        const scope = await scopeOf(c.req.param('projectId'), c.var.user.id, c.req.valid('query').env);
-        const name = secretName(c.req.param('name'));
+        const { projectId, name } = c.req.valid('param');
+        const scope = await scopeOf(projectId, c.var.user.id, c.req.valid('query').env);
         const box = secretBoxFor(deps.env);
         return c.json(
           { secret: await saveSecret(deps.db, box, secretScope(scope), name, c.req.valid('json').value) },
@@ -56,10 +56,17 @@ export const appFunctionsRoutes = (deps: CloudDeps & { auth: Auth }) => {
         );
       },
     )
-    .delete('/:projectId/functions/secrets/:name', signedIn, validate('query', envQuerySchema), async (c) => {
-      const scope = await scopeOf(c.req.param('projectId'), c.var.user.id, c.req.valid('query').env);
-      return c.json(await deleteSecret(deps.db, secretScope(scope), secretName(c.req.param('name'))), 200);
-    })
+    .delete(
+      '/:projectId/functions/secrets/:name',
+      signedIn,
+      validate('param', secretParams),
+      validate('query', envQuerySchema),
+      async (c) => {
+        const { projectId, name } = c.req.valid('param');
+        const scope = await scopeOf(projectId, c.var.user.id, c.req.valid('query').env);
+        return c.json(await deleteSecret(deps.db, secretScope(scope), name), 200);
+      },
+    )
     .post(
       '/:projectId/functions/:name/calls',
       signedIn,
@@ -70,7 +77,7 @@ export const appFunctionsRoutes = (deps: CloudDeps & { auth: Auth }) => {
         const name = c.req.param('name');
         if (!functionNamePattern.test(name))
           throw new ApiError(404, 'function_not_found', functionTexts.notFound(name));
-        return c.json(await consoleCall(deps, scope, name, c.req.valid('json')), 200);
+        return c.json(await consoleCall(functionDeps, scope, name, c.req.valid('json')), 200);
       },
     );
 };

@@ -7,10 +7,11 @@ import {
 } from '../../../shared/functions/console';
 import { functionLimits } from '../../../shared/functions/limits';
 import { usageMonth } from '../../../shared/usage';
-import { type CloudDeps, functionDepsFor } from '../../apps/cloud/cloud.routes';
+import type { CloudDeps } from '../../apps/cloud/cloud.routes';
 import { siteCaller } from '../../apps/cloud/cloud-caller';
 import { ownerIdentity } from '../../apps/cloud/identity';
-import { runFunction } from '../../apps/cloud/run-function';
+import { type FunctionDeps, runFunction } from '../../apps/cloud/run-function';
+import { functionNamesOf } from '../../apps/functions/function-names';
 import { nextRunOf } from '../../apps/functions/function-schedules';
 import { liveOrigin, previewOrigin } from '../../apps/hosting/app-hosts';
 import { functionCalls, functionUsage } from '../../db/schema';
@@ -26,7 +27,8 @@ const shownBodyChars = 64 * 1024;
 export async function functionsPanel(deps: CloudDeps, scope: DataScope): Promise<FunctionsPanel> {
   const { project, environment } = scope;
   const served = await servedBuild(deps, scope);
-  const artifact = served ? await deps.builds.byId(project.id, served.artifactId) : null;
+  // The names only, cached per build: the build's code is not read to list it.
+  const names = served ? await functionNamesOf(deps.db, project.id, served.artifactId) : new Set<string>();
   const calls = await deps.db
     .select()
     .from(functionCalls)
@@ -66,7 +68,7 @@ export async function functionsPanel(deps: CloudDeps, scope: DataScope): Promise
     }),
   );
   return {
-    functions: Object.keys(artifact?.functions ?? {}).sort(),
+    functions: [...names].sort(),
     schedules,
     calls: calls.map(({ projectId: _p, environment: _e, createdAt, ...call }) => ({
       ...call,
@@ -79,7 +81,7 @@ export async function functionsPanel(deps: CloudDeps, scope: DataScope): Promise
 
 /** One call from the builder's console, as nobody or as the owner, through the served build. */
 export async function consoleCall(
-  deps: CloudDeps,
+  deps: FunctionDeps,
   scope: DataScope,
   name: string,
   input: ConsoleCall,
@@ -96,7 +98,7 @@ export async function consoleCall(
     : ({ kind: 'preview', projectId: project.id } as const);
   const origin = served.slug ? liveOrigin(deps.env, served.slug) : previewOrigin(deps.env, project.id);
   const hasBody = input.method !== 'GET' && input.body !== '';
-  const result = await runFunction(functionDepsFor(deps), {
+  const result = await runFunction(deps, {
     caller,
     host,
     origin,
