@@ -23,6 +23,9 @@ export default defineConfig({
           include: [
             'src/**/*.test.ts',
             'tests/agent/**/*.test.ts',
+            'tests/app-ai/**/*.test.ts',
+            'tests/app-email/**/*.test.ts',
+            'tests/payments/**/*.test.ts',
             'tests/faults/**/*.test.ts',
             'tests/functions/**/*.test.ts',
             'tests/scale-out/**/*.test.ts',

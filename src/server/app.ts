@@ -14,7 +14,9 @@ import { previewsRoutes } from './apps/preview/previews.routes';
 import { authRoutes } from './auth/auth.routes';
 import { configuredOAuthProviders } from './auth/oauth-providers';
 import { accountRoutes, checkUserExistsRoutes } from './features/account/account.routes';
+import { appAiRoutes } from './features/app-ai/app-ai.routes';
 import { appDataRoutes } from './features/app-data/app-data.routes';
+import { appEmailRoutes } from './features/app-email/app-email.routes';
 import { appFunctionsRoutes } from './features/app-functions/app-functions.routes';
 import { billingFunctionRoutes } from './features/billing/billing.routes';
 import { sandboxRoutes } from './features/billing/sandbox.routes';
@@ -65,7 +67,9 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/projects', knowledgeRoutes(deps))
     .route('/projects', githubExportRoutes(deps))
     .route('/projects', appDataRoutes(deps))
-    .route('/projects', appFunctionsRoutes(deps));
+    .route('/projects', appFunctionsRoutes(deps))
+    .route('/projects', appEmailRoutes(deps))
+    .route('/projects', appAiRoutes(deps));
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;

@@ -18,7 +18,7 @@ export interface IntegrationDefinition {
   id: IntegrationId;
   name: string;
   /** What it gives a generated app; the generation engine is told this, never the secrets. */
-  category: 'source' | 'backend' | 'payment' | 'email';
+  category: 'source' | 'backend' | 'payment' | 'email' | 'ai';
   description: string;
   hasConnectFlow: boolean;
   documentationUrl: string;
@@ -29,7 +29,7 @@ export interface IntegrationDefinition {
   tokenField?: string;
 }
 
-export const integrationIds = ['github', 'supabase', 'stripe', 'resend'] as const;
+export const integrationIds = ['github', 'supabase', 'stripe', 'resend', 'openai'] as const;
 export type IntegrationId = (typeof integrationIds)[number];
 export const integrationStatuses = ['connected', 'pending', 'disconnected'] as const;
 export type IntegrationStatus = (typeof integrationStatuses)[number];
@@ -157,6 +157,33 @@ export const integrations: readonly IntegrationDefinition[] = [
         helpText: 'Starts with re_.',
         prefixes: ['re_'],
         envVar: 'RESEND_API_KEY',
+      },
+    ],
+    tokenField: apiKeyField,
+  },
+  {
+    id: 'openai',
+    name: 'OpenAI',
+    category: 'ai',
+    description: 'Answer your apps’ AI features (cloud.ai) with your own OpenAI key instead of your plan’s tokens.',
+    hasConnectFlow: false,
+    documentationUrl: 'https://platform.openai.com/docs/quickstart',
+    apiKeyUrl: 'https://platform.openai.com/api-keys',
+    instructions: [
+      'Sign in to the OpenAI platform.',
+      'Open API keys and create a secret key for your apps.',
+      'Paste the key below. Your apps’ AI calls then use it on the server; it never reaches a browser.',
+    ],
+    configFields: [
+      {
+        name: apiKeyField,
+        label: 'API Key',
+        placeholder: 'sk-...',
+        type: 'password',
+        required: true,
+        helpText: 'Starts with sk-.',
+        prefixes: ['sk-'],
+        envVar: 'OPENAI_API_KEY',
       },
     ],
     tokenField: apiKeyField,

@@ -11,9 +11,13 @@
  * `useSamples` fills an empty collection with sample records in the preview, once per visitor;
  * `useMarks` keeps a set of marked values (likes, finished lessons) that toggle at once; `useUser` signs app users in with a 6-digit code e-mailed to them (cloud.auth outside React).
  * `cloud.functions.invoke('notify', { … })` calls the app's own server code (functions/notify.ts).
+ * `cloud.ai.text({ prompt })` asks the app's AI on the server (`cloud.ai.object`, `cloud.ai.stream` too).
+ * `cloud.email.notifyOwner({ subject, text })` e-mails the app's owner, where cloud.json's `email.notifyOwner` allows.
  */
+import { ai } from './ai';
 import { auth } from './auth';
 import { collection } from './collection';
+import { email } from './email';
 import { files } from './files';
 import { functions } from './functions';
 
@@ -21,19 +25,24 @@ export { useMarks } from './marks';
 export { useCollection, useUser } from './react';
 export { environment, useSamples } from './samples';
 export type {
+  AiObjectOptions,
+  AiTextOptions,
   AppUser,
   Change,
   CloudFile,
+  EmailMessage,
   Filter,
   FilterOperator,
+  FunctionAi,
   FunctionCaller,
   FunctionCloud,
   FunctionCollection,
   FunctionContext,
   Item,
   ListOptions,
+  NotifyOwnerOptions,
   Scalar,
 } from './types';
 export { CloudError } from './types';
 
-export const cloud = { collection, auth, files, functions };
+export const cloud = { collection, auth, files, functions, ai, email };

@@ -68,6 +68,58 @@ export interface FunctionCloud {
   collection<T extends object = Record<string, unknown>>(name: string): FunctionCollection<T>;
 }
 
+/** A question for the app's AI: a prompt, or a conversation so far. */
+export interface AiTextOptions {
+  prompt?: string;
+  messages?: Array<{ role: 'user' | 'assistant'; content: string }>;
+  /** How the model should behave: "You are a friendly chef…". */
+  system?: string;
+  /** The longest answer, in tokens (1000 unless said, at most 4000). */
+  maxTokens?: number;
+}
+
+export interface AiObjectOptions {
+  prompt: string;
+  system?: string;
+  /** A JSON schema of an object: the answer has exactly this shape. */
+  schema: Record<string, unknown>;
+  maxTokens?: number;
+}
+
+/** The app's AI as a function reaches it: the same calls as `cloud.ai`, counted for the function's caller. */
+export interface FunctionAi {
+  text(options: AiTextOptions): Promise<{ text: string }>;
+  object<T = Record<string, unknown>>(options: AiObjectOptions): Promise<{ object: T }>;
+  /** The answer as UTF-8 text while it is written: `return new Response(await ctx.ai.stream({ prompt }))`. */
+  stream(options: AiTextOptions): Promise<ReadableStream<Uint8Array>>;
+}
+
+/** A plain-text message for the app's owner from the browser (`cloud.email.notifyOwner`). */
+export interface NotifyOwnerOptions {
+  /** One line, at most 200 characters. */
+  subject: string;
+  /** Plain text (no HTML), at most 20,000 characters. */
+  text: string;
+  /** Where the owner's answer goes: the visitor's own address. */
+  replyTo?: string;
+}
+
+/**
+ * An e-mail a function sends (`ctx.email.send`), in plain text, from the app's name, with an
+ * unsubscribe link added. `to` may be `'owner'` (or the owner's address), a signed-in user of the
+ * app, or an address the app collected with consent: a record in any collection of this
+ * environment whose data has `email` set to that address and `emailConsent: true` (store it only
+ * when the person ticked a box saying yes). Anyone else is refused (`email_recipient_not_allowed`),
+ * as is an address that unsubscribed (`email_suppressed`) or a send past the plan's daily quota
+ * (`email_quota`).
+ */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
 /** The second argument of an App Function (functions/<name>.ts): who calls, where, its secrets, logs and data. */
 export interface FunctionContext {
   caller: FunctionCaller | null;
@@ -77,4 +129,8 @@ export interface FunctionContext {
   log: ((...parts: unknown[]) => void) & Record<'info' | 'warn' | 'error', (...parts: unknown[]) => void>;
   /** App Cloud as the caller, under the rules; `asApp()` acts as the app itself, past them. */
   cloud: FunctionCloud & { asApp(): FunctionCloud };
+  /** E-mail from the app's name to its owner, its users and consenting addresses (see EmailMessage); refusals throw with `status` and `code`. */
+  email: { send(mail: EmailMessage): Promise<{ sent: true }> };
+  /** The app's AI, metered like the browser's calls; refusals throw with `status` and `code`. */
+  ai: FunctionAi;
 }

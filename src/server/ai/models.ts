@@ -76,3 +76,34 @@ export function resolveModel(env: Env, choice: AiModelId, discussMode: boolean):
   const label = aiModels.find((m) => m.id === wanted)?.label ?? wanted;
   return { model: createBuiltinModel(builtinStarter()), builtin: true, fallbackFrom: label, hosted: null };
 }
+
+/** Who answers a generated app's AI calls (`cloud.ai`, `ctx.ai`). */
+export interface AppModel {
+  model: LanguageModel;
+  /** The owner's own OpenAI key (their provider bills them), or the product's model (their plan's tokens). */
+  source: 'owner-key' | 'product';
+}
+
+/** The product's choices for apps, smallest first: an app's questions are short. */
+const appChoices: AiModelId[] = ['gpt-4o-mini', 'claude-sonnet', 'gemini-pro'];
+
+/**
+ * The model behind an app's AI: the owner's connected OpenAI key, else the product's first
+ * configured provider. Null offline: the built-in engine writes apps, it does not pretend to be a
+ * model inside one.
+ */
+export function appModelOf(env: Env, ownerOpenAiKey: string | null): AppModel | null {
+  const small = routes['gpt-4o-mini'];
+  if (ownerOpenAiKey) {
+    const modelId = env.AI_MODEL_GPT_4O_MINI ?? small.modelId;
+    return { model: providerModel(env, 'openai', ownerOpenAiKey, modelId), source: 'owner-key' };
+  }
+  const choice = appChoices.find((id) => isLive(env, id));
+  if (!choice) return null;
+  const route = routes[choice];
+  const modelId = (env[route.envName] as string | undefined) ?? route.modelId;
+  return {
+    model: providerModel(env, route.provider, env[keyOf[route.provider]] as string, modelId),
+    source: 'product',
+  };
+}

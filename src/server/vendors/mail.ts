@@ -10,6 +10,10 @@ export interface Mail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The sender's name (a generated app's), shown with MAIL_FROM's address. */
+  fromName?: string;
+  /** Extra headers (List-Unsubscribe); their values are kept on one line. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -22,15 +26,35 @@ export interface Mailer {
 // Header values never carry line breaks, whatever a caller passes in.
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
+/** MAIL_FROM's address alone: "Shipwright <no-reply@x>" gives "no-reply@x". */
+const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from;
+
+// A display name that cannot close its quotes or smuggle an address or control characters in.
+const displayName = (name: string) =>
+  oneLine(name)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f"<>\\]/g, '')
+    .trim()
+    .slice(0, 100);
+
+const oneLineHeaders = (headers: Record<string, string> | undefined) =>
+  headers && Object.fromEntries(Object.entries(headers).map(([key, value]) => [oneLine(key), oneLine(value)]));
+
 export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, db: Database, logger: Logger): Mailer {
   const from = oneLine(env.MAIL_FROM);
+  const address = addressOf(from);
+  const fromOf = (mail: Mail) => {
+    const name = mail.fromName === undefined ? '' : displayName(mail.fromName);
+    return name ? { name, address } : null;
+  };
   if (env.SMTP_URL) {
     const transport = nodemailer.createTransport(env.SMTP_URL);
     return {
       mode: 'smtp',
       async send(mail) {
         await transport.sendMail({
-          from,
+          from: fromOf(mail) ?? from,
+          headers: oneLineHeaders(mail.headers),
           to: oneLine(mail.to),
           replyTo: mail.replyTo ? oneLine(mail.replyTo) : undefined,
           subject: oneLine(mail.subject),
@@ -45,8 +69,9 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, db: Datab
   return {
     mode: 'outbox',
     async send(mail) {
+      const named = fromOf(mail);
       await db.insert(mailOutbox).values({
-        from,
+        from: named ? `"${named.name}" <${named.address}>` : from,
         to: oneLine(mail.to).toLowerCase(),
         replyTo: mail.replyTo ? oneLine(mail.replyTo) : null,
         subject: oneLine(mail.subject),

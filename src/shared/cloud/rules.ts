@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { notifyOwnerLevels } from '../app-services/email';
 import { functionNamePattern } from '../functions/limits';
+import { checkSeed, seedRecordsSchema } from './seed';
 
 /**
  * Who may do what to a collection, declared in the project's `cloud.json`. The server is the
@@ -43,6 +45,13 @@ export const cloudRulesSchema = z
           .max(100)
           .regex(/^\S+(\s+\S+){4}$/, 'A schedule is a cron expression of five fields, like "0 8 * * *".'),
       )
+      .optional(),
+    /** Records put into each of these collections while it is empty in an environment (a shop's products). */
+    seed: z.record(collectionNameSchema, seedRecordsSchema).superRefine(checkSeed).optional(),
+    /** E-mail from the browser: who may notify the app's owner (`cloud.email.notifyOwner`); nobody when unsaid. */
+    email: z
+      .object({ notifyOwner: z.enum(notifyOwnerLevels).default('none') })
+      .strict()
       .optional(),
   })
   .strict();

@@ -1,3 +1,4 @@
+import { ordersCollection, paymentErrorCodes, paymentTexts } from '../../../shared/app-services/payments';
 import type { CloudLimits } from '../../../shared/cloud/limits';
 import { cloudTexts } from '../../../shared/cloud/limits';
 import {
@@ -32,6 +33,8 @@ export interface CloudCaller {
   artifactId: string | null;
   /** A function acting as the app itself (`ctx.cloud.asApp()`): past the rules, deliberately. */
   asApp?: boolean;
+  /** The request comes from one of the app's functions (server code the owner wrote), not a browser. */
+  viaFunction?: boolean;
 }
 
 /**
@@ -50,7 +53,21 @@ const verbs: Record<CloudOperation, string> = { read: 'read', create: 'add', upd
  * (an error). Writes always need an identity, since every record has an owner.
  */
 export const scopeFor = (caller: CloudCaller, collection: string, operation: CloudOperation) =>
-  scopeOf(caller, accessFor(caller.rules, collection, operation), operation, collection);
+  collection === ordersCollection
+    ? ordersScope(caller, operation)
+    : scopeOf(caller, accessFor(caller.rules, collection, operation), operation, collection);
+
+/**
+ * Orders are the payment service's record of money that moved: whatever cloud.json says, nobody
+ * writes them through the records API (not even a function acting as the app), and a buyer
+ * reads only their own. The owner sees them all in the builder's Database tab.
+ */
+function ordersScope(caller: CloudCaller, operation: CloudOperation) {
+  if (operation !== 'read') throw new ApiError(403, paymentErrorCodes.ordersReadOnly, paymentTexts.ordersReadOnly);
+  if (caller.asApp) return { ownerId: null };
+  if (!caller.identity) throw new ApiError(401, 'identity_required', cloudTexts.identityRequired);
+  return { ownerId: caller.identity.id };
+}
 
 /** The same for uploaded files, under the rules' `files` entry. */
 export const fileScopeFor = (caller: CloudCaller, operation: CloudOperation) =>

@@ -21,11 +21,14 @@ import type { AccessTokens } from '../hosting/access-token';
 import { resolveAppSite } from '../hosting/app-site';
 import { liveCookie } from '../hosting/hosting.routes';
 import { userOfSession } from './app-users';
+import { aiRoutes } from './ai.routes';
 import { appSessionCookie, appUserRoutes } from './app-users.routes';
 import { type CloudEnv, collectionParam } from './cloud-access';
 import { siteCaller } from './cloud-caller';
 import type { CloudChanges } from './cloud-changes';
 import { deviceLife } from './devices';
+import { emailRoutes } from './email.routes';
+import { emailPublicRoutes } from './email-unsubscribe.routes';
 import { fileRoutes, keyedFileRoutes } from './files.routes';
 import { functionRoutes, hookRoutes } from './functions.routes';
 import { createDevice, identityOf, ownerIdentity } from './identity';
@@ -147,11 +150,15 @@ export function cloudRoutes(deps: CloudDeps) {
     .route('/', keyedFileRoutes(deps))
     .use('/hooks/*', perSender)
     .route('/hooks', hookRoutes(functionDeps))
+    // Unsubscribe links answer whoever holds one: the signed token proves the address.
+    .route('/email', emailPublicRoutes(deps))
     .use(caller)
     .use(perClient)
     .route('/auth', appUserRoutes(deps))
     .route('/files', fileRoutes(deps))
     .route('/functions', functionRoutes(functionDeps))
+    .route('/ai', aiRoutes(deps))
+    .route('/email', emailRoutes(deps))
     .post(
       '/identity',
       (c, next) => (c.var.caller.asOwner ? next() : newDevicesPerAddress(c, next)),

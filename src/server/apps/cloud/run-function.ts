@@ -124,7 +124,7 @@ function cloudAccess(deps: FunctionDeps, { host, origin, caller }: FunctionRun):
   return async (request, asApp) => {
     const identity =
       caller.identity ?? (asApp ? await ownerIdentity(deps.db, caller.projectId, caller.environment) : null);
-    const acting = asApp ? { ...caller, identity, asApp: true } : caller;
+    const acting = { ...caller, viaFunction: true, ...(asApp && { identity, asApp: true }) };
     const { pathname, search } = new URL(request.url);
     const { method } = request;
     const body = method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer();

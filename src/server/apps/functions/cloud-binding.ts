@@ -7,14 +7,14 @@ import { getRequestListener } from '@hono/node-server';
  * from that app's process and no other. Each request names the call it belongs to by the call's
  * id, a random token the server made for that call and forgets when the call ends: it acts as
  * that call's caller (or as the app, when the function asked with `ctx.cloud.asApp()`), and only
- * while the call runs. Only the records API is reachable this way.
+ * while the call runs. Only the records API, the app's AI and sending e-mail are reachable this way.
  */
 
 /** Answers a function's App Cloud request for one call; `asApp` is the function's deliberate choice. */
 export type CloudAccess = (request: Request, asApp: boolean) => Promise<Response>;
 
-/** The paths a function's `ctx.cloud` may ask for: a collection's records. */
-const reachable = /^\/collections\/[^/]+\/(query|records(\/[^/]+)?)$/;
+/** The paths a function's `ctx` may ask for: a collection's records, the app's AI, sending e-mail. */
+const reachable = /^\/(collections\/[^/]+\/(query|records(\/[^/]+)?)|ai\/(text|object|stream)|email\/send)$/;
 
 const refusal = (status: number, code: string, message: string) =>
   Response.json({ error: { code, message } }, { status });
@@ -25,7 +25,8 @@ export function cloudBinding(accessOf: (callId: string) => CloudAccess | undefin
       const access = accessOf(request.headers.get('x-sw-call') ?? '');
       if (!access) return refusal(403, 'call_ended', 'App Cloud is reached from inside a call, while it runs.');
       const url = new URL(request.url);
-      if (!reachable.test(url.pathname)) return refusal(404, 'not_found', 'ctx.cloud reaches collections only.');
+      if (!reachable.test(url.pathname))
+        return refusal(404, 'not_found', 'A function reaches collections, AI and e-mail only.');
       return access(request, request.headers.get('x-sw-as') === 'app');
     }),
   );

@@ -32,23 +32,28 @@ const show = (part) => {
   if (part instanceof Error) return part.stack || part.message;
   try { return JSON.stringify(part); } catch { return String(part); }
 };
-// App Cloud through the CLOUD binding, acting for this call's caller, or as the app on request.
+// The server, through the CLOUD binding, for this call: as its caller, or as the app on request.
+const reach = (binding, callId, asApp) => (method, path, body) =>
+  binding.fetch('http://cloud' + path, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-sw-call': callId, 'x-sw-as': asApp ? 'app' : 'caller' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const refused = async (response) => {
+  const answer = await response.json().catch(() => null);
+  const error = new Error((answer && answer.error && answer.error.message) || 'The server answered ' + response.status);
+  error.status = response.status;
+  error.code = (answer && answer.error && answer.error.code) || 'error';
+  return error;
+};
+const answerOf = (send) => async (method, path, body) => {
+  const response = await send(method, path, body);
+  if (!response.ok) throw await refused(response);
+  return response.json();
+};
+// App Cloud's records, acting for this call's caller, or as the app on request.
 const cloudOf = (binding, callId, asApp) => {
-  const send = async (method, path, body) => {
-    const response = await binding.fetch('http://cloud' + path, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-sw-call': callId, 'x-sw-as': asApp ? 'app' : 'caller' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const answer = await response.json().catch(() => null);
-    if (!response.ok) {
-      const error = new Error((answer && answer.error && answer.error.message) || 'App Cloud answered ' + response.status);
-      error.status = response.status;
-      error.code = (answer && answer.error && answer.error.code) || 'error';
-      throw error;
-    }
-    return answer;
-  };
+  const send = answerOf(reach(binding, callId, asApp));
   const collection = (name) => {
     const path = '/collections/' + encodeURIComponent(name);
     const record = (id) => path + '/records/' + encodeURIComponent(id);
@@ -61,6 +66,24 @@ const cloudOf = (binding, callId, asApp) => {
     });
   };
   return Object.freeze(asApp ? { collection } : { collection, asApp: () => cloudOf(binding, callId, true) });
+};
+// The app's AI (metered against its owner's budget) and e-mail (its quota and suppression list).
+const aiOf = (binding, callId) => {
+  const raw = reach(binding, callId, false);
+  const send = answerOf(raw);
+  return Object.freeze({
+    text: (options) => send('POST', '/ai/text', options),
+    object: (options) => send('POST', '/ai/object', options),
+    stream: async (options) => {
+      const response = await raw('POST', '/ai/stream', options);
+      if (!response.ok) throw await refused(response);
+      return response.body;
+    },
+  });
+};
+const emailOf = (binding, callId) => {
+  const send = answerOf(reach(binding, callId, false));
+  return Object.freeze({ send: (mail) => send('POST', '/email/send', mail) });
 };
 const maxLogs = 100;
 const logsHeaderChars = 8000;
@@ -80,6 +103,8 @@ export default {
     const incoming = new Request(context.url, { method: request.method, headers, body: hasBody ? request.body : undefined });
     const ctx = Object.freeze({
       cloud: cloudOf(env.CLOUD, callId, false),
+      ai: aiOf(env.CLOUD, callId),
+      email: emailOf(env.CLOUD, callId),
       caller: context.caller ?? null,
       env: context.env,
       secrets: Object.freeze({ ...(context.secrets ?? {}) }),

@@ -63,7 +63,7 @@ export async function writeConfig(
 /** Enough to recognise a key, too little to use it: a known prefix and the last four characters. */
 export function maskToken(token: string): string {
   const tail = token.length >= 16 ? token.slice(-4) : '';
-  const prefix = /^(sk_test_|sk_live_|re_|gh[opsu]_|github_pat_|eyJ)/.exec(token)?.[0] ?? '';
+  const prefix = /^(sk_test_|sk_live_|sk-|re_|gh[opsu]_|github_pat_|eyJ)/.exec(token)?.[0] ?? '';
   return `${prefix}${'•'.repeat(8)}${tail}`;
 }
 
@@ -137,12 +137,13 @@ export async function connectedServiceFacts(db: Database, userId: string): Promi
     .where(eq(integrations.userId, userId));
   const connected = new Set(rows.map((r) => r.service));
   return definitions.flatMap((d) =>
-    d.category !== 'source' && connected.has(d.id)
+    // Apps reach AI through cloud.ai on the server, never through a key of their own.
+    d.category !== 'source' && d.category !== 'ai' && connected.has(d.id)
       ? [
           {
             service: d.id,
             name: d.name,
-            category: d.category,
+            category: d.category as ConnectedServiceFact['category'],
             envVars: d.configFields.map((f) => ({
               name: f.envVar,
               label: f.label,

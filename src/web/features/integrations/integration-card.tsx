@@ -1,4 +1,12 @@
-import { BookOpenIcon, ChevronDownIcon, CreditCardIcon, DatabaseIcon, KeyRoundIcon, MailIcon } from 'lucide-react';
+import {
+  BookOpenIcon,
+  ChevronDownIcon,
+  CreditCardIcon,
+  DatabaseIcon,
+  KeyRoundIcon,
+  MailIcon,
+  SparklesIcon,
+} from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { IntegrationDefinition, IntegrationId, IntegrationStatus } from '../../../shared/integrations';
 import { Badge } from '../../components/ui/badge';
@@ -13,6 +21,7 @@ const logos: Record<IntegrationId, { icon: ReactNode; tile: string }> = {
   supabase: { icon: <DatabaseIcon />, tile: 'bg-emerald-50 text-emerald-600' },
   stripe: { icon: <CreditCardIcon />, tile: 'bg-indigo-50 text-indigo-600' },
   resend: { icon: <MailIcon />, tile: 'bg-slate-100 text-slate-900' },
+  openai: { icon: <SparklesIcon />, tile: 'bg-teal-50 text-teal-700' },
 };
 
 const statusBadge: Record<IntegrationStatus, { label: string; tone: 'green' | 'blue' | 'grey' }> = {

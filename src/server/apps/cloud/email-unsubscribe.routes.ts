@@ -1,0 +1,61 @@
+import { type Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { emailTexts } from '../../../shared/app-services/email';
+import { resubscribe, suppress } from '../app-email/suppressions';
+import { askPage, badLinkPage, donePage, resubscribedPage, unsubscribePageCsp } from '../app-email/unsubscribe-page';
+import { unsubscribeTokensFor } from '../app-email/unsubscribe-token';
+import { appNotFoundPage } from '../hosting/app-pages';
+import { resolveAppSite } from '../hosting/app-site';
+import type { CloudDeps } from './cloud.routes';
+import type { CloudEnv } from './cloud-access';
+
+const page = (c: Context<CloudEnv>, html: string, status: ContentfulStatusCode = 200) => {
+  c.header('Content-Security-Policy', unsubscribePageCsp);
+  c.header('Cache-Control', 'no-store');
+  // The link's token stays on this page: nothing it links to learns it.
+  c.header('Referrer-Policy', 'no-referrer');
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('X-Robots-Tag', 'noindex');
+  return c.html(html, status);
+};
+
+const path = (action: 'unsubscribe' | 'resubscribe', token: string) =>
+  `/_cloud/v1/email/${action}?t=${encodeURIComponent(token)}`;
+
+/**
+ * Unsubscribe links of an app's e-mail (/_cloud/v1/email/unsubscribe?t=…), answered before any
+ * caller is known: a recipient of a private app's e-mail has no grant, and the signed token is
+ * what proves the address. GET asks (link scanners open links, so a GET changes nothing); POST
+ * unsubscribes, from the page's button or a mail client's one-click (RFC 8058).
+ */
+export function emailPublicRoutes(deps: CloudDeps) {
+  const tokens = unsubscribeTokensFor(deps.env);
+  const linkOf = async (c: Context<CloudEnv>) => {
+    const site = await resolveAppSite(deps, c.env.host, 'webhook');
+    if (!site) return { refusal: page(c, appNotFoundPage, 404) } as const;
+    const token = c.req.query('t') ?? '';
+    const subject = tokens.verify(token);
+    // A genuine link of another app proves nothing here.
+    if (!subject || subject.projectId !== site.project.id)
+      return { refusal: page(c, badLinkPage(emailTexts.badLink), 400) } as const;
+    return { appName: site.project.name, ...subject, token } as const;
+  };
+  return new Hono<CloudEnv>()
+    .get('/unsubscribe', async (c) => {
+      const link = await linkOf(c);
+      if ('refusal' in link) return link.refusal;
+      return page(c, askPage(link.appName, link.email, path('unsubscribe', link.token)));
+    })
+    .post('/unsubscribe', async (c) => {
+      const link = await linkOf(c);
+      if ('refusal' in link) return link.refusal;
+      await suppress(deps.db, link.projectId, link.email, 'unsubscribed');
+      return page(c, donePage(link.appName, link.email, path('resubscribe', link.token)));
+    })
+    .post('/resubscribe', async (c) => {
+      const link = await linkOf(c);
+      if ('refusal' in link) return link.refusal;
+      await resubscribe(deps.db, link.projectId, link.email);
+      return page(c, resubscribedPage(link.appName, link.email));
+    });
+}
