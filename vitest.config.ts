@@ -28,6 +28,7 @@ export default defineConfig({
             'tests/payments/**/*.test.ts',
             'tests/faults/**/*.test.ts',
             'tests/functions/**/*.test.ts',
+            'tests/payments/**/*.test.ts',
             'tests/scale-out/**/*.test.ts',
             'tests/security/**/*.test.ts',
           ],

@@ -13,6 +13,7 @@
  * `cloud.functions.invoke('notify', { … })` calls the app's own server code (functions/notify.ts).
  * `cloud.ai.text({ prompt })` asks the app's AI on the server (`cloud.ai.object`, `cloud.ai.stream` too).
  * `cloud.email.notifyOwner({ subject, text })` e-mails the app's owner, where cloud.json's `email.notifyOwner` allows.
+ * `cloud.payments.checkout({ items: [{ product, quantity }], successPath })` takes payment for `products` records; orders land in `orders`.
  */
 import { ai } from './ai';
 import { auth } from './auth';
@@ -20,6 +21,7 @@ import { collection } from './collection';
 import { email } from './email';
 import { files } from './files';
 import { functions } from './functions';
+import { payments } from './payments';
 
 export { useMarks } from './marks';
 export { useCollection, useUser } from './react';
@@ -29,6 +31,8 @@ export type {
   AiTextOptions,
   AppUser,
   Change,
+  CheckoutItem,
+  CheckoutOptions,
   CloudFile,
   EmailMessage,
   Filter,
@@ -41,8 +45,10 @@ export type {
   Item,
   ListOptions,
   NotifyOwnerOptions,
+  Order,
+  OrderStatus,
   Scalar,
 } from './types';
 export { CloudError } from './types';
 
-export const cloud = { collection, auth, files, functions, ai, email };
+export const cloud = { collection, auth, files, functions, ai, email, payments };

@@ -134,3 +134,37 @@ export interface FunctionContext {
   /** The app's AI, metered like the browser's calls; refusals throw with `status` and `code`. */
   ai: FunctionAi;
 }
+
+/** One product and how many of it; prices come from the app's `products` records on the server. */
+export interface CheckoutItem {
+  /** The product's record id in the `products` collection. */
+  product: string;
+  /** 1 to 99. */
+  quantity: number;
+}
+
+/** What `cloud.payments.checkout` takes: up to 50 lines, and paths of this app to come back to (default `/`). */
+export interface CheckoutOptions {
+  items: CheckoutItem[];
+  successPath?: string;
+  cancelPath?: string;
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'canceled' | 'expired';
+
+/** A purchase, kept by the server in the `orders` collection; amounts are in cents (1299 is 12.99). */
+export interface Order {
+  id: string;
+  status: OrderStatus;
+  items: Array<{ product: string; name: string; quantity: number; unitAmount: number }>;
+  currency: string;
+  amountTotal: number;
+  /** `sandbox`: a test checkout, no money moved. */
+  provider: 'stripe' | 'sandbox';
+  sessionId: string | null;
+  successPath: string;
+  cancelPath: string;
+  paidAt?: string;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { appEmailsPerDay } from '../../src/shared/app-services/email';
 import { quotaDay } from '../../src/server/apps/app-email/quota';
 import type { CloudApp } from '../../src/server/apps/cloud/test-utils';
 import { appEmailSends, projects } from '../../src/server/db/schema';
+import { appEmailsPerDay } from '../../src/shared/app-services/email';
 import { requestOnHost } from '../support/app-host';
 import { AuthSession, codeIn, linkIn, uniqueEmail } from '../support/auth-session';
 import type { CloudVisitor } from '../support/cloud-client';
@@ -42,7 +42,11 @@ export async function signedInOverSmtp(server: TestServer, inbox: SmtpInbox) {
 }
 
 /** Signs this visitor in as an app user, reading the code from wherever the server's mail goes. */
-export async function signInAppUser(visitor: CloudVisitor, email: string, codeMail: (email: string) => Promise<string>) {
+export async function signInAppUser(
+  visitor: CloudVisitor,
+  email: string,
+  codeMail: (email: string) => Promise<string>,
+) {
   expect((await visitor.call('POST', '/auth/code', { email })).status).toBe(200);
   const verified = await visitor.call('POST', '/auth/verify', { email, code: codeIn(await codeMail(email)) });
   expect(verified.status).toBe(200);
@@ -50,7 +54,10 @@ export async function signInAppUser(visitor: CloudVisitor, email: string, codeMa
 
 /** The app's name as its e-mail shows it. */
 export async function appNameOf(server: TestServer, projectId: string) {
-  const [project] = await server.deps.db.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId));
+  const [project] = await server.deps.db
+    .select({ name: projects.name })
+    .from(projects)
+    .where(eq(projects.id, projectId));
   return project?.name ?? '';
 }
 
@@ -73,5 +80,11 @@ export async function leaveQuota(server: TestServer, app: CloudApp, left: number
   await server.deps.db
     .insert(appEmailSends)
     .values({ projectId: app.projectId, environment: 'preview', day: quotaDay(), sent })
-    .onConflictDoUpdate({ target: [appEmailSends.projectId, appEmailSends.environment, appEmailSends.day], set: { sent } });
+    .onConflictDoUpdate({
+      target: [appEmailSends.projectId, appEmailSends.environment, appEmailSends.day],
+      set: { sent },
+    });
 }
+
+/** Text matched literally inside a RegExp. */
+export const quoted = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

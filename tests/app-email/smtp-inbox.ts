@@ -14,33 +14,51 @@ export interface ReceivedMail {
 
 // RFC 2047 encoded words, as nodemailer writes non-ASCII header values.
 const decodeWords = (value: string) =>
-  value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
+  value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+    kind.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 
 const decodeQuotedPrintable = (body: string) =>
   Buffer.from(
-    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 
-export function parseMail(raw: string, envelopeFrom = '', recipients: string[] = []): ReceivedMail {
+function parsePart(raw: string) {
   const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split);
-  const body = raw.slice(split + 4);
+  const head = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? '' : raw.slice(split + 4);
   const headers = new Map<string, string[]>();
   for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
     const colon = line.indexOf(':');
     const name = line.slice(0, colon).trim().toLowerCase();
     headers.set(name, [...(headers.get(name) ?? []), decodeWords(line.slice(colon + 1).trim())]);
   }
+  return { headers, body };
+}
+
+/** The plain-text body: the message's own, or its text/plain part's (the product's own mail has HTML too). */
+function plainText(headers: Map<string, string[]>, body: string): string {
+  const type = headers.get('content-type')?.[0] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    for (const chunk of body.split(`--${boundary}`).slice(1)) {
+      const part = parsePart(chunk.replace(/^\r\n/, ''));
+      const text = plainText(part.headers, part.body);
+      if (text) return text;
+    }
+    return '';
+  }
+  if (!/^text\/plain/i.test(type)) return '';
   const encoding = headers.get('content-transfer-encoding')?.[0]?.toLowerCase();
   const text =
     encoding === 'quoted-printable'
@@ -48,13 +66,18 @@ export function parseMail(raw: string, envelopeFrom = '', recipients: string[] =
       : encoding === 'base64'
         ? Buffer.from(body, 'base64').toString('utf8')
         : body;
+  return text.replace(/\r\n/g, '\n');
+}
+
+export function parseMail(raw: string, envelopeFrom = '', recipients: string[] = []): ReceivedMail {
+  const { headers, body } = parsePart(raw);
   return {
     envelopeFrom,
     recipients,
     raw,
     headers,
     header: (name) => headers.get(name.toLowerCase())?.[0],
-    text: text.replace(/\r\n/g, '\n'),
+    text: plainText(headers, body),
   };
 }
 

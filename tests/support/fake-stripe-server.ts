@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { fakeStripePayments } from './fake-stripe-payments';
 
 export const fakeStripeKeys = { secretKey: 'sk_test_fake_shipwright', webhookSecret: 'whsec_fake_shipwright' };
 
@@ -44,29 +45,42 @@ const readBody = (req: IncomingMessage) =>
 
 /**
  * Stripe's HTTP API on 127.0.0.1, just what Shipwright calls: customers (list by e-mail, create),
- * Checkout sessions, billing portal sessions, and subscriptions (retrieve). `completeCheckout`
- * plays the buyer paying: it makes the subscription a real Checkout would.
+ * Checkout sessions (create, retrieve), billing portal sessions, subscriptions (retrieve) and,
+ * for apps' payments, webhook endpoints (fake-stripe-payments.ts). `completeCheckout` plays the
+ * buyer paying: it makes the subscription a real Checkout would. Accepts the platform's key and
+ * any key a test lets in (`acceptKey`, an app owner's); a POST repeated with its idempotency key
+ * answers what the first did, as Stripe does.
  */
 export async function startFakeStripeServer() {
   const customers: Stripe.Customer[] = [];
   const sessions = new Map<string, Params>();
   const subscriptionsById = new Map<string, Stripe.Subscription>();
-  const requests: Array<{ method: string; path: string; params: Params }> = [];
+  const requests: Array<{ method: string; path: string; params: Params; key: string }> = [];
+  const keys = new Set([fakeStripeKeys.secretKey]);
+  const replies = new Map<string, { status: number; body: unknown }>();
   let serial = 0;
   const nextId = (prefix: string) => `${prefix}_fake${++serial}${randomUUID().slice(0, 8)}`;
+  const payments = fakeStripePayments(nextId, sessions);
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const params = req.method === 'GET' ? Object.fromEntries(url.searchParams) : parseStripeForm(await readBody(req));
-    requests.push({ method: req.method ?? '', path: url.pathname, params });
+    const key = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    requests.push({ method: req.method ?? '', path: url.pathname, params, key });
+    const idempotency = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
+    const replay = idempotency ? replies.get(`${key}:${idempotency}`) : undefined;
     const json = (status: number, body: unknown) => {
+      if (idempotency && !replay) replies.set(`${key}:${idempotency}`, { status, body });
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (req.headers.authorization !== `Bearer ${fakeStripeKeys.secretKey}`) {
+    if (replay) return json(replay.status, replay.body);
+    if (!keys.has(key)) {
       return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     }
     const route = `${req.method} ${url.pathname}`;
+    const answer = payments.handle(route, params, key);
+    if (answer) return json(answer.status, answer.body);
     if (route === 'GET /v1/customers') {
       const data = customers.filter((c) => c.email === params.email).slice(0, Number(params.limit ?? 10));
       return json(200, { object: 'list', data, has_more: false, url: '/v1/customers' });
@@ -78,7 +92,13 @@ export async function startFakeStripeServer() {
     }
     if (route === 'POST /v1/checkout/sessions') {
       const id = nextId('cs_test');
-      const session = { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, ...params };
+      const session = {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        ...payments.paymentFields(params),
+        ...params,
+      };
       sessions.set(id, session);
       return json(200, session);
     }
@@ -142,6 +162,9 @@ export async function startFakeStripeServer() {
     sessions,
     subscriptions: subscriptionsById,
     completeCheckout,
+    ...payments,
+    /** Lets an account's key in (an app owner's); any other key is refused as Stripe refuses a revoked one. */
+    acceptKey: (key: string) => keys.add(key),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

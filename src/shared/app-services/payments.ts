@@ -6,6 +6,8 @@ export const ordersCollection = 'orders';
 
 export const checkoutLimits = { lines: 50, quantity: 99, pathChars: 500 } as const;
 
+const unsafeInPath = (char: string) => char === '\\' || (char.codePointAt(0) ?? 0) <= 0x20 || char === '\u007f';
+
 /**
  * A path on the app's own host. `//host` and `/\host` are other hosts to a browser, and URL
  * parsers drop tabs and newlines (`/\t/host` becomes `//host`), so none of them is a path here.
@@ -14,7 +16,7 @@ const appPath = z
   .string()
   .max(checkoutLimits.pathChars)
   .refine(
-    (path) => path.startsWith('/') && !path.startsWith('//') && !/[\\\u0000-\u0020\u007f]/.test(path),
+    (path) => path.startsWith('/') && !path.startsWith('//') && ![...path].some(unsafeInPath),
     'Use a path of this app, starting with a single / (like /thanks), without spaces or backslashes.',
   );
 
@@ -71,9 +73,7 @@ export interface Order {
 }
 
 /** Currencies Stripe counts in whole units: 500 JPY is `500`, not `50000`. */
-const zeroDecimal = new Set(
-  'bif clp djf gnf jpy kmf krw mga pyg rwf ugx vnd vuv xaf xof xpf'.split(' '),
-);
+const zeroDecimal = new Set('bif clp djf gnf jpy kmf krw mga pyg rwf ugx vnd vuv xaf xof xpf'.split(' '));
 export const minorUnitsPer = (currency: string) => (zeroDecimal.has(currency.toLowerCase()) ? 1 : 100);
 
 /** Stripe's largest amount for one Checkout (in the smallest unit, 999,999.99 in dollars). */
@@ -113,8 +113,7 @@ export const paymentTexts = {
   orderNotFound: 'No such order.',
   ordersReadOnly:
     'Orders are written by the app’s checkout only: they cannot be added, changed or deleted through the app.',
-  identityRequired:
-    'A checkout needs the app’s device token. Use the @shipwright/cloud SDK, which sends it for you.',
+  identityRequired: 'A checkout needs the app’s device token. Use the @shipwright/cloud SDK, which sends it for you.',
   invalidSignature: 'The webhook signature is missing, wrong or too old.',
   notConfigured: 'This app takes no Stripe payments here.',
 } as const;
@@ -125,6 +124,7 @@ export const sandboxTexts = {
   notice: 'Test checkout — no real payment is taken.',
   pay: (total: string) => `Pay ${total}`,
   cancel: 'Cancel',
+  ownerNote: 'The app’s owner can connect Stripe under Integrations to take real payments.',
   total: 'Total',
   unknownTitle: 'This checkout does not exist',
   unknown: 'The link may be mistyped, or the checkout belongs to another app. Go back to the shop to start again.',

@@ -14,14 +14,24 @@ const bytesOf = (value: unknown) => new TextEncoder().encode(JSON.stringify(valu
 export const seedRecordsSchema = recordDataSchema
   .refine((data) => bytesOf(data) <= maxRecordBytes, `A seed record can hold at most ${maxRecordBytes / 1024} KB.`)
   .array()
-  .max(seedLimits.recordsPerCollection, `A collection can be seeded with at most ${seedLimits.recordsPerCollection} records.`);
+  .max(
+    seedLimits.recordsPerCollection,
+    `A collection can be seeded with at most ${seedLimits.recordsPerCollection} records.`,
+  );
 
 /** Orders come from checkouts only; and every build carries its rules, so the seed stays small. */
 export function checkSeed(seed: Record<string, unknown[]>, ctx: z.RefinementCtx) {
   if (ordersCollection in seed) {
-    ctx.addIssue({ code: 'custom', path: [ordersCollection], message: 'Orders come from checkouts: they cannot be seeded.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: [ordersCollection],
+      message: 'Orders come from checkouts: they cannot be seeded.',
+    });
   }
   if (bytesOf(seed) > seedLimits.totalBytes) {
-    ctx.addIssue({ code: 'custom', message: `The seed can hold at most ${seedLimits.totalBytes / 1024} KB of records.` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `The seed can hold at most ${seedLimits.totalBytes / 1024} KB of records.`,
+    });
   }
 }

@@ -6,6 +6,7 @@ import { type Starter, withDependencies, withImportedFiles } from './app/starter
 import type { Work } from './follow-up/edit-content';
 import { addRelatedList } from './follow-up/records-related';
 import { itemType, KINDS, pageOf, pageSource } from './kinds/kinds';
+import { assistFiles, assistSays } from './records/assist';
 import { describeRecords, describeRelated, missingFeatures } from './records/describe';
 import { digestFiles, digestSays, withDigestSchedule } from './records/digest';
 import { sharedListRules } from './records/shared-list';
@@ -128,6 +129,7 @@ function kindFiles(spec: AppSpec): Record<string, string> {
     files[rulesFile] = rulesSource(withDigestSchedule(rules, spec.digest.period));
   } else if (rules) files[rulesFile] = rulesSource(rules);
   if (spec.records && spec.webhook) Object.assign(files, webhookFiles(spec.records));
+  if (spec.records && spec.assist) Object.assign(files, assistFiles(spec.assist, files));
   for (const section of spec.sections) files[sectionPath(section)] = sectionSource(section, spec.name);
   if (!spec.related?.length) return files;
   // Other things the description keeps get pages of their own, as the follow-up would add them.
@@ -137,8 +139,10 @@ function kindFiles(spec: AppSpec): Record<string, string> {
 }
 
 /** What the first reply says of the server code the app got, if any. */
-const serverCodeSays = ({ records, digest, webhook }: AppSpec) =>
-  records ? `${digest ? digestSays(records, digest) : ''}${webhook ? webhookSays(records) : ''}` : '';
+const serverCodeSays = ({ records, digest, webhook, assist }: AppSpec) =>
+  records
+    ? `${digest ? digestSays(records, digest) : ''}${webhook ? webhookSays(records) : ''}${assist ? assistSays(assist) : ''}`
+    : '';
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 

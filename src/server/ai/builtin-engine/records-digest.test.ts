@@ -12,12 +12,9 @@ import { digestOf } from './understand/server-asks';
 
 describe('a list app with a digest', { timeout: 60_000 }, () => {
   it('reads the digest a description asks for, and no other', () => {
-    expect(digestOf('A CRM for my leads; send me a daily digest of new leads')).toEqual({
-      period: 'daily',
-      byEmail: false,
-    });
+    expect(digestOf('A CRM for my leads; send me a daily digest of new leads')).toEqual({ period: 'daily' });
     expect(digestOf('A reading log with a weekly summary of the books I added')?.period).toBe('weekly');
-    expect(digestOf('Track expenses and e-mail me a report every Monday')).toEqual({ period: 'weekly', byEmail: true });
+    expect(digestOf('Track expenses and e-mail me a report every Monday')).toEqual({ period: 'weekly' });
     expect(digestOf('A reading log with a summary of each book')).toBeNull();
     expect(digestOf('A daily habit tracker')).toBeNull();
   });
@@ -34,7 +31,8 @@ describe('a list app with a digest', { timeout: 60_000 }, () => {
     expect(proseOf(reply)).toContain(
       'Every morning at 8:00 UTC, once the app is live, `functions/digest.ts` (the app’s server code) sums up the leads added in the last day',
     );
-    expect(proseOf(reply)).not.toContain('e-mail');
+    expect(proseOf(reply)).toContain('e-mails it to you, at your account’s address');
+    expect(files['functions/lib/tell-owner.ts']).toContain("ctx.email.send({ to: 'owner'");
     expect(new TypeChecker().check('digest', new Map(Object.entries(files))).problems).toEqual([]);
     expect((await bundle(files)).errors).toEqual([]);
   });

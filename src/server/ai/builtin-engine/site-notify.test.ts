@@ -21,15 +21,18 @@ describe('a site that tells its owner of each form sent', { timeout: 60_000 }, (
     const prose = proseOf(reply);
     expect(prose).toContain('`functions/notify.ts`');
     expect(prose).toContain('`NOTIFY_WEBHOOK_URL`');
-    expect(prose).not.toContain('e-mail');
+    expect(prose).toContain('e-mails it to you, at your account’s address and in the app’s name');
     expect(checker.check('notify-rsvp', new Map(Object.entries(files))).problems).toEqual([]);
     expect((await bundle(files)).errors).toEqual([]);
   });
 
-  it('does the same for a contact form, and says apps cannot e-mail yet when e-mail was asked for', () => {
+  it('does the same for a contact form that e-mails its owner, however it is asked', () => {
     const { reply, files } = first('A website for my bakery with a contact form. E-mail me new enquiries.');
     expect(files['src/components/sections/ContactSection.tsx']).toContain(".then(notifyOwner('messages'))");
-    expect(proseOf(reply)).toContain('Apps can’t send e-mail yet');
+    expect(proseOf(reply)).toContain('e-mails it to you');
+    expect(first('A contact form that e-mails me').files['src/components/sections/ContactSection.tsx']).toContain(
+      ".then(notifyOwner('messages'))",
+    );
     expect(checker.check('notify-contact', new Map(Object.entries(files))).problems).toEqual([]);
   });
 

@@ -18,6 +18,8 @@ export interface AppMail {
  */
 export function composeAppEmail(mail: AppMail): Mail {
   const appName = mail.appName.replace(/\s+/g, ' ').trim() || 'This app';
+  // An app called "support@bank.example" must not pass for an address where clients show the name alone.
+  const senderName = appName.replace(/@/g, ' ').replace(/\s+/g, ' ').trim() || 'This app';
   const footer = [
     '—',
     ...(mail.fromVisitor ? [`A visitor of ${appName} wrote this message through the app.`] : []),
@@ -28,7 +30,7 @@ export function composeAppEmail(mail: AppMail): Mail {
     subject: mail.subject,
     text: `${mail.text}\n\n${footer.join('\n')}\n`,
     replyTo: mail.replyTo,
-    fromName: appName,
+    fromName: senderName,
     headers: {
       'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

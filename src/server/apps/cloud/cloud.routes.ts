@@ -24,6 +24,7 @@ import { userOfSession } from './app-users';
 import { aiRoutes } from './ai.routes';
 import { appSessionCookie, appUserRoutes } from './app-users.routes';
 import { type CloudEnv, collectionParam } from './cloud-access';
+import { seedCollections } from './cloud-seed';
 import { siteCaller } from './cloud-caller';
 import type { CloudChanges } from './cloud-changes';
 import { deviceLife } from './devices';
@@ -32,6 +33,7 @@ import { emailPublicRoutes } from './email-unsubscribe.routes';
 import { fileRoutes, keyedFileRoutes } from './files.routes';
 import { functionRoutes, hookRoutes } from './functions.routes';
 import { createDevice, identityOf, ownerIdentity } from './identity';
+import { paymentHookRoutes, paymentRoutes } from './payments.routes';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './records.service';
 import type { CloudApi, FunctionDeps } from './run-function';
 import { watchChanges } from './watch-changes';
@@ -102,7 +104,10 @@ export function cloudRoutes(deps: CloudDeps) {
       ? await ownerIdentity(deps.db, project.id, environment)
       : ((await userOfSession(deps.db, scope, getCookie(c, appSessionCookie))) ??
         (await identityOf(deps.db, project.id, environment, bearer(c.req.header('authorization')))));
-    c.set('caller', await siteCaller(deps.db, site, rules, { identity, asOwner }));
+    const who = await siteCaller(deps.db, site, rules, { identity, asOwner });
+    // Only a served build's seed fills data: a render's unsaved rules (c.env.rules) do not.
+    if (!c.env.rules) await seedCollections(deps, who);
+    c.set('caller', who);
     await next();
   });
   const perClient = rateLimit({
@@ -152,12 +157,17 @@ export function cloudRoutes(deps: CloudDeps) {
     .route('/hooks', hookRoutes(functionDeps))
     // Unsubscribe links answer whoever holds one: the signed token proves the address.
     .route('/email', emailPublicRoutes(deps))
+    // Stripe's deliveries and the sandbox checkout's pages: a signature or a sealed link proves them.
+    .use('/payments/webhook', perSender)
+    .use('/payments/sandbox/*', perSender)
+    .route('/payments', paymentHookRoutes(deps))
     .use(caller)
     .use(perClient)
     .route('/auth', appUserRoutes(deps))
     .route('/files', fileRoutes(deps))
     .route('/functions', functionRoutes(functionDeps))
     .route('/ai', aiRoutes(deps))
+    .route('/payments', paymentRoutes(deps))
     .route('/email', emailRoutes(deps))
     .post(
       '/identity',

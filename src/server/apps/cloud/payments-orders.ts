@@ -1,13 +1,13 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type OrderStatus, ordersCollection } from '../../../shared/app-services/payments';
 import { type CloudLimits, cloudLimits } from '../../../shared/cloud/limits';
-import { ordersCollection, type OrderStatus } from '../../../shared/app-services/payments';
 import type { Database } from '../../db/client';
 import { cloudRecords } from '../../db/schema';
 import { isUuid } from '../../http/is-uuid';
 import type { CloudChanges } from './cloud-changes';
 import { chargeUsage } from './cloud-usage';
-import { type CloudRecordRow, recordView } from './record-view';
 import type { PaymentScope } from './payments-stripe';
+import { type CloudRecordRow, recordView } from './record-view';
 
 export interface OrderDeps {
   db: Database;
@@ -102,7 +102,8 @@ export async function dropOrder(deps: OrderDeps, scope: PaymentScope, id: string
 /** One order of this app environment, by id or by a field of its data (a payment intent). */
 export async function findOrder(db: Database, scope: PaymentScope, by: { id: string } | { data: object }) {
   if ('id' in by && !isUuid(by.id)) return null;
-  const match = 'id' in by ? eq(cloudRecords.id, by.id) : sql`${cloudRecords.data} @> ${JSON.stringify(by.data)}::jsonb`;
+  const match =
+    'id' in by ? eq(cloudRecords.id, by.id) : sql`${cloudRecords.data} @> ${JSON.stringify(by.data)}::jsonb`;
   const [row] = await db
     .select()
     .from(cloudRecords)
@@ -114,27 +115,23 @@ export async function findOrder(db: Database, scope: PaymentScope, by: { id: str
 export const statusOf = (row: OrderRow) => row.data.status as OrderStatus;
 
 /**
- * Moves an order to `status` (with `extra` facts, like the payment intent) when that is a step it
- * can take; answers the order as it is after. The row is locked, so a webhook and a buyer's poll
- * arriving together make one change.
+ * Changes an order as `change` decides from what it holds now (null: leave it). The row is
+ * locked, so a webhook and a buyer's poll arriving together make one change, not two.
  */
-export async function moveOrder(
+async function changeOrder(
   deps: OrderDeps,
   scope: PaymentScope,
   id: string,
-  status: OrderStatus,
-  extra: Record<string, unknown> = {},
+  change: (current: OrderRow) => Record<string, unknown> | null,
 ) {
-  const moved = await deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(cloudRecords)
       .where(and(ofApp(scope), eq(cloudRecords.id, id)))
       .for('update');
-    if (!current) return { row: null, changed: false };
-    if (!next[statusOf(current)].includes(status)) return { row: current, changed: false };
-    const stamp = stampOf[status];
-    const data = { ...current.data, ...extra, status, ...(stamp && { [stamp]: new Date().toISOString() }) };
+    const data = current ? change(current) : null;
+    if (!current || !data) return { row: current ?? null, changed: false };
     const sizeBytes = sizeOf(data);
     await chargeUsage(tx, { ...scope, records: 0, bytes: sizeBytes - current.sizeBytes }, unlimited);
     const [updated] = await tx
@@ -144,9 +141,27 @@ export async function moveOrder(
       .returning();
     return { row: updated as OrderRow, changed: true };
   });
-  if (moved.row && moved.changed) publish(deps, moved.row, 'updated');
-  return moved.row;
+  if (result.row && result.changed) publish(deps, result.row, 'updated');
+  return result.row;
 }
+
+/** Moves an order to `status` (with facts like the payment intent) when that is a step it can take; answers it as it is after. */
+export const moveOrder = (
+  deps: OrderDeps,
+  scope: PaymentScope,
+  id: string,
+  status: OrderStatus,
+  extra: Record<string, unknown> = {},
+) =>
+  changeOrder(deps, scope, id, (current) => {
+    if (!next[statusOf(current)].includes(status)) return null;
+    const stamp = stampOf[status];
+    return { ...current.data, ...extra, status, ...(stamp && { [stamp]: new Date().toISOString() }) };
+  });
+
+/** Adds facts to an order without moving it (its Checkout session, a partial refund). */
+export const noteOrder = (deps: OrderDeps, scope: PaymentScope, id: string, facts: Record<string, unknown>) =>
+  changeOrder(deps, scope, id, (current) => ({ ...current.data, ...facts }));
 
 function publish(deps: OrderDeps, row: OrderRow, type: 'created' | 'updated') {
   deps.cloudChanges.publish(row.projectId, row.environment, ordersCollection, {

@@ -36,7 +36,11 @@ const currencyOf = (value: unknown) =>
  * Prices a checkout from the app's own `products` records in this environment, whatever the
  * app's rules say and whatever the browser believes: `{ name, price (e.g. 12.99), currency? }`.
  */
-export async function priceItems(db: Database, scope: PaymentScope, items: CheckoutInput['items']): Promise<PricedOrder> {
+export async function priceItems(
+  db: Database,
+  scope: PaymentScope,
+  items: CheckoutInput['items'],
+): Promise<PricedOrder> {
   const missing = items.find((item) => !isUuid(item.product));
   if (missing) throw refuse(paymentErrorCodes.productNotFound, paymentTexts.productNotFound(missing.product));
   const rows = await db
@@ -59,7 +63,8 @@ export async function priceItems(db: Database, scope: PaymentScope, items: Check
     if (!name) throw refuse(paymentErrorCodes.productUnpriced, paymentTexts.productUnnamed);
     const currency = currencyOf(data.currency);
     const unitAmount = currency ? unitAmountOf(data.price, currency) : null;
-    if (!currency || unitAmount === null) throw refuse(paymentErrorCodes.productUnpriced, paymentTexts.productUnpriced(name));
+    if (!currency || unitAmount === null)
+      throw refuse(paymentErrorCodes.productUnpriced, paymentTexts.productUnpriced(name));
     currencies.add(currency);
     // Stripe shows at most 250 characters of a name; the order keeps what was shown.
     return { product, name: name.slice(0, 250), quantity, unitAmount };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { paymentErrorCodes, paymentTexts } from '../../../shared/app-services/payments';
+import { type OrderStatus, paymentErrorCodes, paymentTexts } from '../../../shared/app-services/payments';
 import type { Env } from '../../core/env';
 import type { Logger } from '../../core/logger';
 import { sha256Hex } from '../../core/sha256';
@@ -76,12 +76,20 @@ const keyHintOf = (key: string) => `${key.slice(-4)}:${sha256Hex(key).slice(0, 1
  * checkout (and again when the owner connects another key). Its signing secret is kept sealed.
  * The idempotency key makes two first checkouts at once share one endpoint instead of racing.
  */
-export async function ensureWebhookEndpoint(deps: StripeDeps, stripe: Stripe, scope: PaymentScope, key: string, url: string) {
+export async function ensureWebhookEndpoint(
+  deps: StripeDeps,
+  stripe: Stripe,
+  scope: PaymentScope,
+  key: string,
+  url: string,
+) {
   const keyHint = keyHintOf(key);
   const [existing] = await deps.db
     .select({ keyHint: appPaymentEndpoints.keyHint })
     .from(appPaymentEndpoints)
-    .where(and(eq(appPaymentEndpoints.projectId, scope.projectId), eq(appPaymentEndpoints.environment, scope.environment)));
+    .where(
+      and(eq(appPaymentEndpoints.projectId, scope.projectId), eq(appPaymentEndpoints.environment, scope.environment)),
+    );
   if (existing?.keyHint === keyHint) return;
   const endpoint = await stripe.webhookEndpoints.create(
     {
@@ -111,11 +119,27 @@ export async function endpointSecret({ db, env }: StripeDeps, scope: PaymentScop
   const [row] = await db
     .select({ sealed: appPaymentEndpoints.sealedSecret })
     .from(appPaymentEndpoints)
-    .where(and(eq(appPaymentEndpoints.projectId, scope.projectId), eq(appPaymentEndpoints.environment, scope.environment)));
+    .where(
+      and(eq(appPaymentEndpoints.projectId, scope.projectId), eq(appPaymentEndpoints.environment, scope.environment)),
+    );
   if (!row) return null;
   try {
     return secretBoxFor(env).open(row.sealed, sealContext(scope));
   } catch {
     return null;
   }
+}
+
+const paymentIntentOf = (session: Stripe.Checkout.Session) =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+
+/** Where a Checkout session leaves its order: paid, expired, or nothing yet (a bank transfer still on its way). */
+export function sessionOutcome(
+  session: Stripe.Checkout.Session,
+): { status: OrderStatus; facts: Record<string, unknown> } | null {
+  const settled = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+  if (session.status === 'complete' && settled)
+    return { status: 'paid', facts: { paymentIntent: paymentIntentOf(session) } };
+  if (session.status === 'expired') return { status: 'expired', facts: {} };
+  return null;
 }

@@ -1,8 +1,9 @@
-import { Code2Icon, DatabaseIcon, MessageSquareIcon, MonitorIcon, ServerCogIcon } from 'lucide-react';
+import { BlocksIcon, Code2Icon, DatabaseIcon, MessageSquareIcon, MonitorIcon, ServerCogIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { appDataTexts } from '../../../shared/app-data-texts';
+import { servicesPanelTexts } from '../../../shared/app-services/panel-texts';
 import { builderTexts } from '../../../shared/builder-texts';
 import { functionsPanelTexts } from '../../../shared/functions/panel-texts';
 import { cn } from '../../lib/cn';
@@ -14,6 +15,7 @@ import { FunctionsView } from './functions/functions-view';
 import { PreviewControls } from './preview/preview-controls';
 import { PreviewPane } from './preview/preview-pane';
 import { usePreviewController } from './preview/use-preview-controller';
+import { ServicesView } from './services/services-view';
 import type { BuilderSession } from './session/builder-session';
 import { useComposerPrefill } from './session/composer-prefill';
 
@@ -23,7 +25,7 @@ const panelSizes = {
   right: { defaultSize: '60', minSize: '30' },
 };
 
-type View = 'chat' | 'preview' | 'code' | 'database' | 'functions';
+type View = 'chat' | 'preview' | 'code' | 'database' | 'functions' | 'services';
 
 const tabClass =
   'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm [&_svg]:size-4';
@@ -53,7 +55,7 @@ function OpenedOnce({ value, view, children }: { value: View; view: View; childr
   );
 }
 
-/** The owner's Database and Functions views, each mounted once first opened. */
+/** The owner's Database, Functions and Services views, each mounted once first opened. */
 function OwnerContent({ session, view }: { session: BuilderSession; view: View }) {
   if (!hasDatabase(session)) return null;
   return (
@@ -64,11 +66,14 @@ function OwnerContent({ session, view }: { session: BuilderSession; view: View }
       <OpenedOnce value="functions" view={view}>
         <FunctionsView projectId={session.project.id} />
       </OpenedOnce>
+      <OpenedOnce value="services" view={view}>
+        <ServicesView projectId={session.project.id} />
+      </OpenedOnce>
     </>
   );
 }
 
-/** The owner's tabs: Database and Functions. */
+/** The owner's tabs: Database, Functions and Services. */
 function OwnerTabs({
   session,
   grow,
@@ -92,6 +97,13 @@ function OwnerTabs({
         value="functions"
         icon={<ServerCogIcon aria-hidden />}
         label={functionsPanelTexts.tab}
+        grow={grow}
+        onSelect={onSelect}
+      />
+      <ViewTab
+        value="services"
+        icon={<BlocksIcon aria-hidden />}
+        label={servicesPanelTexts.tab}
         grow={grow}
         onSelect={onSelect}
       />

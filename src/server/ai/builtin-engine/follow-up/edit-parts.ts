@@ -83,7 +83,6 @@ function siteFor(files: Record<string, string>): SiteSpec {
     notBuilt: [],
     season: null,
     notify: false,
-    notifyByEmail: false,
   };
 }
 

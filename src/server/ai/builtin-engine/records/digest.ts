@@ -32,10 +32,7 @@ export function withDigestSchedule(
 }
 
 /** What the first reply says of it. */
-export function digestSays(u: Understanding, { period, byEmail }: DigestAsk): string {
+export function digestSays(u: Understanding, { period }: DigestAsk): string {
   const weekly = period === 'weekly';
-  return (
-    ` ${weekly ? 'Every Monday' : 'Every morning'} at 8:00 UTC, once the app is live, \`functions/digest.ts\` (the app’s server code) sums up the ${u.subject.plural.toLowerCase()} added in the last ${weekly ? 'week' : 'day'}: you read it in its logs in the Functions tab, and in a Slack or Discord channel once you add that channel’s incoming-webhook address there as the secret \`NOTIFY_WEBHOOK_URL\`.` +
-    (byEmail ? ' Apps can’t send e-mail yet, so that is how you get it for now.' : '')
-  );
+  return ` ${weekly ? 'Every Monday' : 'Every morning'} at 8:00 UTC, once the app is live, \`functions/digest.ts\` (the app’s server code) sums up the ${u.subject.plural.toLowerCase()} added in the last ${weekly ? 'week' : 'day'} and e-mails it to you, at your account’s address and in the app’s name; you also read it in its logs in the Functions tab, and in a Slack or Discord channel once you add that channel’s incoming-webhook address there as the secret \`NOTIFY_WEBHOOK_URL\`.`;
 }

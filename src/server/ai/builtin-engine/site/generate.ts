@@ -123,7 +123,7 @@ export function describeSite(spec: AppSpec, kindLabel: string): string {
     (kept.length
       ? `The ${list(kept)} are saved in the app’s own backend, so they stay after a reload: you see them all in the Database tab, and each visitor sees only their own.`
       : '') +
-    (site.notify && site.form ? notifySays(site.notifyByEmail) : '') +
+    (site.notify && site.form ? notifySays() : '') +
     missing
   );
 }

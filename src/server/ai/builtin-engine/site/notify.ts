@@ -40,9 +40,6 @@ export function notifyFiles(): Record<string, string> {
 }
 
 /** What the first reply says of it. */
-export function notifySays(byEmail: boolean): string {
-  return (
-    ' When someone sends the form, `functions/notify.ts` (the app’s server code) tells you: each one shows in its logs in the Functions tab, and it posts them to a Slack or Discord channel once you add that channel’s incoming-webhook address there as the secret `NOTIFY_WEBHOOK_URL`.' +
-    (byEmail ? ' Apps can’t send e-mail yet, so that is how you hear of them for now.' : '')
-  );
+export function notifySays(): string {
+  return ' When someone sends the form, `functions/notify.ts` (the app’s server code) e-mails it to you, at your account’s address and in the app’s name; each one also shows in its logs in the Functions tab, and goes to a Slack or Discord channel too once you add that channel’s incoming-webhook address there as the secret `NOTIFY_WEBHOOK_URL`.';
 }

@@ -34,8 +34,6 @@ export interface SiteSpec {
   season: Season | null;
   /** The owner asked to be told when the form is sent ("notify me", "let us know"): a function does it. */
   notify: boolean;
-  /** …and asked for it by e-mail, which apps cannot send yet: the reply says so. */
-  notifyByEmail: boolean;
 }
 
 const FLAVOURS: Array<[Flavour, RegExp]> = [
@@ -117,7 +115,6 @@ const NOT_BUILT: Array<[RegExp, string]> = [
 // "notify me when someone RSVPs", "e-mail us new enquiries", "let me know".
 const NOTIFY =
   /\b(?:notif(?:y|ies|ied|ication)|alert (?:me|us)|let (?:me|us) know|tell (?:me|us)|ping (?:me|us)|text (?:me|us)|e-?mails? (?:me|us)|sends? (?:me|us))\b/;
-const BY_EMAIL = /\be-?mail(?:s|ed)? (?:me|us)\b|\bby e-?mail\b/;
 
 // "dental clinic", "yoga studio": a place noun after the flavour's word belongs to the venue.
 const PLACE = /^\s+(?:clinic|practice|surgery|studio|shop|salon|bar|house|kitchen|truck|room|centre|center|parlou?r)\b/;
@@ -148,7 +145,9 @@ export function readSite(prompt: string, detected: Archetype): SiteSpec | null {
   const saysSite = SITE_WORD.test(head) || (found !== null && /\bpage\b/.test(head));
   const opensWithVenue = flavourOf(head.trim().split(/\s+/).at(-1) ?? '') !== null;
   const asksParts = [...SITE_PARTS, ...SITE_FORMS].some(asked);
-  if (!saysSite && !(opensWithVenue && asksParts)) return null;
+  // "A contact form that e-mails me": the form is the site.
+  const opensWithForm = /\bform\b/.test(head) && SITE_FORMS.some((form) => ASKS[form].test(head));
+  if (!saysSite && !(opensWithVenue && asksParts) && !opensWithForm) return null;
   const { flavour, venue } = found ?? { flavour: 'business' as const, venue: 'business' };
   const parts = SITE_PARTS.filter((part) => asked(part) || DEFAULT_PARTS[flavour].includes(part));
   const forms = SITE_FORMS.filter(asked);
@@ -163,7 +162,6 @@ export function readSite(prompt: string, detected: Archetype): SiteSpec | null {
     notBuilt: NOT_BUILT.filter(([pattern]) => pattern.test(text)).map(([, what]) => what),
     season: seasonOf(text),
     notify: form !== null && NOTIFY.test(text),
-    notifyByEmail: form !== null && NOTIFY.test(text) && BY_EMAIL.test(text),
   };
 }
 

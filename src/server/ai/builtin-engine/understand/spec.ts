@@ -8,7 +8,7 @@ import { type Archetype, detectArchetype, isKindWord, joinsKindWord, namesKind, 
 import { type AccentName, DEFAULT_ACCENT, findColour } from './colours';
 import { asksBeyondTasks, droppedSentence } from './kind-fields';
 import { kindName } from './kind-names';
-import { asksWebhook, type DigestAsk, digestOf } from './server-asks';
+import { type AssistAsk, asksWebhook, assistOf, type DigestAsk, digestOf } from './server-asks';
 import { readSite, type SiteSpec, siteName } from './site-spec';
 
 // What a first prompt asks for, read into the few choices the engine makes.
@@ -35,6 +35,8 @@ export interface AppSpec {
   digest?: DigestAsk;
   /** For the generic kind: records arrive from other services by webhook. */
   webhook?: boolean;
+  /** For the generic kind: a page that asks the app's AI ("suggest a recipe from what's in my fridge"). */
+  assist?: AssistAsk;
 }
 
 export interface Subject {
@@ -207,6 +209,7 @@ export function buildSpec(prompt: string): AppSpec {
     const subject = { singular: records.subject.singular.toLowerCase(), plural: records.subject.plural.toLowerCase() };
     const related = relatedNouns(prompt, records);
     const digest = digestOf(prompt);
+    const assist = assistOf(prompt, subject.singular);
     return {
       ...baseSpec(prompt, archetype),
       name: records.name,
@@ -215,6 +218,7 @@ export function buildSpec(prompt: string): AppSpec {
       ...(related.length ? { related } : {}),
       ...(digest ? { digest } : {}),
       ...(asksWebhook(prompt) ? { webhook: true } : {}),
+      ...(assist ? { assist } : {}),
     };
   }
   const dropped = droppedSentence(prompt, archetype);
