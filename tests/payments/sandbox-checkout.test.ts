@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cloudRecords } from '../../src/server/db/schema';
+import { CloudVisitor } from '../support/cloud-client';
 import { checkout, openOnHost, orderRecord, type ShopApp, shopApp } from '../support/shop-app';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -12,7 +15,7 @@ beforeAll(async () => {
   shop = await shopApp(server, {
     collections: { orders: { read: 'public', create: 'public', update: 'public', delete: 'public' } },
   });
-});
+}, 120_000);
 afterAll(() => server.close());
 
 const sandboxPath = /^\/_cloud\/v1\/payments\/sandbox\/[\w.-]{40,}$/;
@@ -94,6 +97,20 @@ describe('the sandbox checkout', { timeout: 60_000 }, () => {
     expect((await openOnHost(server, `${started.body.url}/pay`, 'POST')).status).toBe(409);
   });
 
+  it('expires a checkout left open for a day', async () => {
+    const buyer = await shop.visitor();
+    const started = await checkout(buyer, { items: [{ product: shop.products['Blue mug'], quantity: 1 }] });
+    await server.deps.db
+      .update(cloudRecords)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60_000) })
+      .where(eq(cloudRecords.id, started.body.orderId));
+    const page = await openOnHost(server, started.body.url);
+    expect(page.status).toBe(409);
+    expect(page.text).toContain('This checkout has expired');
+    expect((await openOnHost(server, `${started.body.url}/pay`, 'POST')).status).toBe(409);
+    expect((await buyer.call('GET', `/payments/orders/${started.body.orderId}`)).body.status).toBe('expired');
+  });
+
   it('answers a link that names no checkout with a page saying so', async () => {
     const page = await openOnHost(server, `${shop.previewOrigin}/_cloud/v1/payments/sandbox/v1.not.a.checkout`);
     expect(page.status).toBe(404);
@@ -127,7 +144,6 @@ describe('orders', { timeout: 60_000 }, () => {
   });
 
   it('need an identity: a checkout without the device token is refused', async () => {
-    const { CloudVisitor } = await import('../support/cloud-client');
     const anonymous = new CloudVisitor(server.url, shop.previewOrigin);
     const res = await checkout(anonymous, { items: [{ product: shop.products['Blue mug'], quantity: 1 }] });
     expect([res.status, res.body.error.code]).toEqual([401, 'identity_required']);

@@ -91,7 +91,7 @@ export function fakeStripePayments(nextId: (prefix: string) => string, sessions:
   };
 
   /** An event as Stripe sends it, with the signature header made with `secret`. */
-  function signed(type: string, object: unknown, secret: string) {
+  function signed(type: string, object: unknown, secret: string, timestamp?: number) {
     const payload = JSON.stringify({
       id: `evt_${randomUUID().replaceAll('-', '')}`,
       object: 'event',
@@ -99,21 +99,21 @@ export function fakeStripePayments(nextId: (prefix: string) => string, sessions:
       created: Math.floor(Date.now() / 1000),
       data: { object },
     });
-    return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+    return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }) };
   }
 
   /**
    * Delivers an event to an endpoint's URL (on the test server: its Host is the app's), signed
-   * with the endpoint's secret unless the test forges it: another secret, no signature, or a body
-   * changed after signing.
+   * with the endpoint's secret unless the test forges it: another secret, no signature, a body
+   * changed after signing, or a time (seconds) too far from now.
    */
   async function deliver(
     endpoint: Pick<FakeEndpoint, 'url' | 'secret'>,
     type: string,
     object: unknown,
-    forge: { secret?: string; unsigned?: boolean; tamper?: (payload: string) => string } = {},
+    forge: { secret?: string; unsigned?: boolean; tamper?: (payload: string) => string; timestamp?: number } = {},
   ) {
-    const { payload, signature } = signed(type, object, forge.secret ?? endpoint.secret);
+    const { payload, signature } = signed(type, object, forge.secret ?? endpoint.secret, forge.timestamp);
     const body = forge.tamper ? forge.tamper(payload) : payload;
     const url = new URL(endpoint.url);
     const headers: Record<string, string> = { host: url.host, 'content-type': 'application/json' };

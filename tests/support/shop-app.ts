@@ -25,7 +25,11 @@ export interface ShopApp extends CloudApp {
 /** A generated app selling `seed` (the sample products unless given), with its products' ids. */
 export async function shopApp(
   server: TestServer,
-  options: { collections?: Record<string, unknown>; seed?: unknown[]; account?: { browser: AuthSession; email: string } } = {},
+  options: {
+    collections?: Record<string, unknown>;
+    seed?: unknown[];
+    account?: { browser: AuthSession; email: string };
+  } = {},
 ): Promise<ShopApp> {
   const app = await cloudApp(server, 'A habit tracker', options.account);
   const build = await app.setRules(shopRules(options.collections, options.seed));
@@ -52,4 +56,5 @@ export function openOnHost(server: TestServer, url: string, method = 'GET', head
 export const checkout = (visitor: CloudVisitor, body: unknown) => visitor.call('POST', '/payments/checkout', body);
 
 /** One order as the app's records API shows it to `visitor` (404 when not theirs). */
-export const orderRecord = (visitor: CloudVisitor, id: string) => visitor.call('GET', `/collections/orders/records/${id}`);
+export const orderRecord = (visitor: CloudVisitor, id: string) =>
+  visitor.call('GET', `/collections/orders/records/${id}`);

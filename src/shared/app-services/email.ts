@@ -87,4 +87,5 @@ export const emailTexts = {
   ownerOnlyRemoval:
     'This address unsubscribed itself: only its holder can subscribe again, from the unsubscribe link in an e-mail of this app.',
   notSuppressed: 'This address is not on the app’s suppression list.',
+  appGone: 'This app is not available at this address any more.',
 } as const;

@@ -38,7 +38,7 @@ export const servicesPanelTexts = {
   saving: 'Saving…',
   limitsSaved: 'AI limits saved.',
   aiHint: 'In the app’s code, cloud.ai answers through the model above, counted against these limits:',
-  aiExample: "const { text } = await cloud.ai.text({ prompt: 'Suggest a recipe with eggs and spinach' });",
+  aiExample: "const { text } = await cloud.ai.text({\n  prompt: 'Suggest a recipe with eggs and spinach',\n});",
 
   emailTitle: 'E-mail from this app',
   emailLoadFailed: 'Could not load the app’s e-mail.',
@@ -66,7 +66,8 @@ export const servicesPanelTexts = {
   emailHintRules: '"email": { "notifyOwner": "public" }',
   emailHintFunctions:
     'Functions send to you, the app’s users and addresses collected with consent. Every e-mail carries an unsubscribe link.',
-  emailHintFunctionsCode: "await ctx.email.send({ to: 'owner', subject, text });",
+  emailHintFunctionsCode:
+    "await ctx.email.send({ to: 'owner', subject, text });\nawait ctx.email.send({ to: customer.email, subject, text });",
 
   paymentsTitle: 'Payments in this app',
   stripe: 'Stripe',
@@ -98,7 +99,12 @@ export const servicesPanelTexts = {
   unknownStatus: 'Unknown',
   paymentsHint:
     'Products are the products collection’s records, each with a name and a price (like 12.99, in USD unless it has a currency). Apps start a checkout with their ids; the server prices it from those records, never from the browser:',
-  paymentsExample:
-    "await cloud.payments.checkout({ items: [{ product: id, quantity: 1 }], successPath: '/thanks', cancelPath: '/cart' });",
+  paymentsExample: [
+    'await cloud.payments.checkout({',
+    '  items: [{ product: product.id, quantity: 1 }],',
+    "  successPath: '/thanks',",
+    "  cancelPath: '/cart',",
+    '});',
+  ].join('\n'),
   when: (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
 } as const;

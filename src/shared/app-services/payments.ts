@@ -132,4 +132,5 @@ export const sandboxTexts = {
   finished: (status: string) => `This order is ${status} already. Go back to the shop to see it or to start again.`,
   expiredTitle: 'This checkout has expired',
   expired: 'Checkouts stay open for a day. Go back to the shop to start a new one.',
+  back: 'Back to the shop',
 } as const;

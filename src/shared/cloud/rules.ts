@@ -46,7 +46,7 @@ export const cloudRulesSchema = z
           .regex(/^\S+(\s+\S+){4}$/, 'A schedule is a cron expression of five fields, like "0 8 * * *".'),
       )
       .optional(),
-    /** Records put into each of these collections while it is empty in an environment (a shop's products). */
+    /** Records each of these collections starts with in an environment, if it is empty when first used there (a shop's products). */
     seed: z.record(collectionNameSchema, seedRecordsSchema).superRefine(checkSeed).optional(),
     /** E-mail from the browser: who may notify the app's owner (`cloud.email.notifyOwner`); nobody when unsaid. */
     email: z

@@ -88,7 +88,6 @@ describe('follow-ups', () => {
     ],
     ['add a contact section', 'src/home-sections.ts', 'component: ContactSection ', /contact section/],
     ['change the colours to green', 'src/index.css', 'accent: green', /green/],
-    ['add a product called Cold Brew Bottle', 'src/data.ts', "name: 'Cold Brew Bottle'", /Cold Brew Bottle/],
     ['add an FAQ page', 'src/navigation.ts', "label: 'FAQ'", /FAQ page/],
     ['add a page for our story', 'src/navigation.ts', "label: 'Story'", /Story page to the navigation with the story/],
     ['add a menu section', 'src/home-sections.ts', 'component: MenuSection ', /added the menu to the home page/],
@@ -98,6 +97,12 @@ describe('follow-ups', () => {
     expect(files[path]).toContain(expected);
     expect(proseOf(reply)).toMatch(prose);
     expect((await bundle(files)).errors).toEqual([]);
+  });
+
+  it('says where a shop’s product is added, since its products are records, not code', () => {
+    const { reply, blocks } = followUp(base, 'add a product called Cold Brew Bottle');
+    expect(blocks).toEqual([]);
+    expect(proseOf(reply)).toContain('so I haven’t added “Cold Brew Bottle” to any file: add it in the Database tab');
   });
 
   it('writes an added page’s words for the app, never placeholder copy', async () => {

@@ -31,7 +31,7 @@ const KIND_LABEL: Record<AppSpec['archetype'], string> = {
 };
 
 const INTERACTIVE: Record<AppSpec['archetype'], string> = {
-  store: 'category filters and a working cart with a running total',
+  store: 'category filters, a cart with a running total that is saved as you go, and a checkout',
   learning: 'expandable courses whose lessons you can tick off, with progress bars',
   music: 'a player with play/pause, next and previous, a queue you can jump around in and likes',
   analytics: 'metric cards that switch the trend chart, and a 3/7-day range toggle',
@@ -76,7 +76,7 @@ export function dataSource(spec: AppSpec): string {
 }
 
 /** cloud.json as the engine writes it. */
-export function rulesSource(rules: Pick<CloudRules, 'collections' | 'schedules'>): string {
+export function rulesSource(rules: Pick<CloudRules, 'collections' | 'schedules' | 'seed'>): string {
   return `${JSON.stringify(rules, null, 2)}\n`;
 }
 
@@ -105,10 +105,10 @@ export function generateFiles(
  */
 function layoutOf(spec: AppSpec): Record<string, string> {
   const sections = spec.sections.map(sectionComponent);
-  const { front, page } = KINDS[spec.archetype];
+  const { front, page, pages = [] } = KINDS[spec.archetype];
   if (front) {
     const under = front === 'page' ? page.component : 'Features';
-    return layoutFiles([HOME_PAGE, pageOf(spec)], ['Hero', under, ...sections]);
+    return layoutFiles([HOME_PAGE, pageOf(spec), ...pages], ['Hero', under, ...sections]);
   }
   return layoutFiles(sections.length > 0 ? [pageOf(spec), ABOUT_PAGE] : [pageOf(spec)], sections);
 }
@@ -122,12 +122,14 @@ function kindFiles(spec: AppSpec): Record<string, string> {
     ...shellComponents(kind.front === 'highlights' ? ['Hero', 'Features'] : kind.front ? ['Hero'] : []),
     [`src/pages/${kind.page.component}.tsx`]: pageSource(spec.archetype),
   };
+  for (const more of kind.pages ?? []) files[`src/pages/${more.component}.tsx`] = pageSource(spec.archetype, more);
   Object.assign(files, kind.files?.(spec));
   const rules = kind.cloud?.rules ?? (spec.records ? sharedListRules(spec.records) : null);
   if (spec.records && spec.digest) {
     Object.assign(files, digestFiles(spec.records, spec.digest.period));
     files[rulesFile] = rulesSource(withDigestSchedule(rules, spec.digest.period));
-  } else if (rules) files[rulesFile] = rulesSource(rules);
+  } else if (rules)
+    files[rulesFile] = rulesSource({ ...rules, ...(kind.cloud?.seed && { seed: kind.cloud.seed(spec) }) });
   if (spec.records && spec.webhook) Object.assign(files, webhookFiles(spec.records));
   if (spec.records && spec.assist) Object.assign(files, assistFiles(spec.assist, files));
   for (const section of spec.sections) files[sectionPath(section)] = sectionSource(section, spec.name);
@@ -156,7 +158,9 @@ export function describeApp(spec: AppSpec): string {
   const page = pageOf(spec).label;
   const source = spec.records
     ? 'what the app keeps is described in `src/schema.ts`'
-    : 'the content lives in `src/data.ts`';
+    : kind.cloud?.seed
+      ? 'the words live in `src/data.ts`'
+      : 'the content lives in `src/data.ts`';
   const missing = spec.records ? missingFeatures(spec.records) : '';
   const sections = spec.sections.join(', ');
   const layout =

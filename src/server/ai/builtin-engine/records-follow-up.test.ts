@@ -166,9 +166,9 @@ describe('records follow-ups', () => {
     const labels = (files: Record<string, string>) =>
       [...(files['src/navigation.ts'] ?? '').matchAll(/label: '([^']+)'/g)].map((m) => m[1]);
     const shop = followUp(first('an online store for handmade candles').files, 'add an faq page').files;
-    expect(labels(shop)).toEqual(['Home', 'Shop', 'FAQ']);
+    expect(labels(shop)).toEqual(['Home', 'Shop', 'Orders', 'FAQ']);
     const shopFront = followUp(shop, 'move the FAQ page first');
-    expect(labels(shopFront.files)).toEqual(['Home', 'FAQ', 'Shop']);
+    expect(labels(shopFront.files)).toEqual(['Home', 'FAQ', 'Shop', 'Orders']);
     expect(proseOf(shopFront.reply)).toContain('moved the FAQ page right after Home in the header');
     expect(proseOf(followUp(shop, 'move home to the end').reply)).toContain('Home stays the first page');
     // A tool has no Home: the first page is the one it opens on.

@@ -10,9 +10,9 @@ import { type AppModel, appModelOf } from '../../ai/models';
 import type { Env } from '../../core/env';
 import type { Logger } from '../../core/logger';
 import type { Database } from '../../db/client';
-import { readConfig } from '../../features/integrations/integrations.service';
 import { reserveTokens, settleTokens } from '../../features/usage/usage.service';
 import { ApiError } from '../../http/api-error';
+import { readConfig } from '../../vendors/integration-config';
 import { secretBoxFor } from '../../vendors/secret-box';
 import { reserveAppTokens, settleAppTokens } from './app-ai-usage';
 

@@ -4,7 +4,6 @@ import { emailTexts } from '../../../shared/app-services/email';
 import { resubscribe, suppress } from '../app-email/suppressions';
 import { askPage, badLinkPage, donePage, resubscribedPage, unsubscribePageCsp } from '../app-email/unsubscribe-page';
 import { unsubscribeTokensFor } from '../app-email/unsubscribe-token';
-import { appNotFoundPage } from '../hosting/app-pages';
 import { resolveAppSite } from '../hosting/app-site';
 import type { CloudDeps } from './cloud.routes';
 import type { CloudEnv } from './cloud-access';
@@ -32,7 +31,7 @@ export function emailPublicRoutes(deps: CloudDeps) {
   const tokens = unsubscribeTokensFor(deps.env);
   const linkOf = async (c: Context<CloudEnv>) => {
     const site = await resolveAppSite(deps, c.env.host, 'webhook');
-    if (!site) return { refusal: page(c, appNotFoundPage, 404) } as const;
+    if (!site) return { refusal: page(c, badLinkPage(emailTexts.appGone), 404) } as const;
     const token = c.req.query('t') ?? '';
     const subject = tokens.verify(token);
     // A genuine link of another app proves nothing here.

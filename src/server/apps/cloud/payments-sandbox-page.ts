@@ -27,7 +27,8 @@ const style = [
   'form{margin:0}button{width:100%;font:inherit;font-weight:600;padding:.85rem 1rem;border-radius:.65rem;cursor:pointer}',
   '.pay{border:0;background:#0f172a;color:#fff;margin-bottom:.6rem}.pay:hover{background:#1e293b}',
   '.cancel{border:1px solid #cbd5e1;background:#fff;color:#334155}.cancel:hover{background:#f8fafc}',
-  'button:focus-visible{outline:3px solid #6366f1;outline-offset:2px}',
+  'button:focus-visible,a:focus-visible{outline:3px solid #6366f1;outline-offset:2px}',
+  '.back{display:block;text-align:center;padding:.85rem 1rem;border-radius:.65rem;background:#0f172a;color:#fff;font-weight:600;text-decoration:none}',
   'p{margin:0 0 1rem;color:#475569;line-height:1.5}.note{margin:1.25rem 0 0;font-size:.8125rem;color:#64748b;text-align:center}',
 ].join('');
 
@@ -77,4 +78,7 @@ export function checkoutPage({ appName, lines, currency, amountTotal, action }: 
 
 /** A checkout that cannot be paid: unknown, finished or expired. */
 export const noticePage = (title: string, message: string) =>
-  page(title, `${badge}<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
+  page(
+    title,
+    `${badge}<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><a class="back" href="/">${escapeHtml(sandboxTexts.back)}</a>`,
+  );

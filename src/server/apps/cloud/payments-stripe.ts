@@ -5,8 +5,9 @@ import type { Env } from '../../core/env';
 import type { Logger } from '../../core/logger';
 import { sha256Hex } from '../../core/sha256';
 import type { Database } from '../../db/client';
-import { appPaymentEndpoints, type CloudEnvironment, integrations } from '../../db/schema';
+import { appPaymentEndpoints, type CloudEnvironment } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { readConfig } from '../../vendors/integration-config';
 import { secretBoxFor } from '../../vendors/secret-box';
 
 export interface StripeDeps {
@@ -46,19 +47,13 @@ export const paymentsFailed = () => new ApiError(502, paymentErrorCodes.failed, 
 
 /**
  * The owner's Stripe secret key from Integrations, or null when none is connected (the sandbox
- * takes the payment then). Read here as integrations.service reads it (same row, same sealing
- * context): importing that feature from App Cloud would close a folder cycle through exports.
+ * takes the payment then).
  */
 export async function ownerStripeKey({ db, env, logger }: StripeDeps, ownerId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ sealed: integrations.encryptedConfig })
-    .from(integrations)
-    .where(and(eq(integrations.userId, ownerId), eq(integrations.service, 'stripe')))
-    .limit(1);
-  if (!row) return null;
   try {
-    const config = JSON.parse(secretBoxFor(env).open(row.sealed, `integration:${ownerId}:stripe`));
-    if (typeof config.apiKey === 'string' && config.apiKey) return config.apiKey;
+    const saved = await readConfig({ db, box: secretBoxFor(env) }, ownerId, 'stripe');
+    if (!saved) return null;
+    if (saved.config.apiKey) return saved.config.apiKey;
   } catch (error) {
     logger.warn('app payments: the owner’s Stripe key cannot be read', { error: String(error) });
   }

@@ -34,7 +34,9 @@ async function orderOfSession(db: OrderDeps['db'], scope: PaymentScope, session:
   const { orderId, projectId, environment } = session.metadata ?? {};
   if (!orderId || projectId !== scope.projectId || environment !== scope.environment) return null;
   const row = await findOrder(db, scope, { id: orderId });
-  return row && row.data.sessionId === session.id ? row : null;
+  // Null only if noting the session failed after Stripe made it: the payment must still count.
+  const sessionId = row?.data.sessionId;
+  return row?.data.provider === 'stripe' && (sessionId === session.id || sessionId === null) ? row : null;
 }
 
 type Outcome = {

@@ -14,9 +14,12 @@ import { receiveStripeEvent } from './payments-webhook';
  * by the server from the app's products, and the buyer's own orders.
  */
 export function paymentRoutes(deps: CloudDeps) {
+  // Behind a TLS proxy this server sees plain http: the scheme is APP_URL's, as the app hosts' links are.
+  const scheme = new URL(deps.env.APP_URL).protocol;
+  const appOrigin = (url: string) => new URL(`${scheme}//${new URL(url).host}`).origin;
   return new Hono<CloudEnv>()
     .post('/checkout', validate('json', checkoutSchema), async (c) =>
-      c.json(await startCheckout(deps, c.var.caller, c.req.valid('json'), new URL(c.req.url).origin), 201),
+      c.json(await startCheckout(deps, c.var.caller, c.req.valid('json'), appOrigin(c.req.url)), 201),
     )
     .get('/orders/:id', async (c) => c.json(await buyersOrder(deps, c.var.caller, c.req.param('id')), 200));
 }

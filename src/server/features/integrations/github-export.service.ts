@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { exportTexts } from '../../../shared/integrations';
+import { exportTexts } from '../../../shared/github-export';
 import { exportProject } from '../../apps/export/export-project';
 import type { PackageStore } from '../../apps/packages/package-store';
 import type { Env } from '../../core/env';

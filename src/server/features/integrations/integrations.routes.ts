@@ -1,10 +1,6 @@
 import { Hono } from 'hono';
-import {
-  githubExportSchema,
-  integrationRefSchema,
-  integrationTexts,
-  saveIntegrationSchema,
-} from '../../../shared/integrations';
+import { githubExportSchema } from '../../../shared/github-export';
+import { integrationRefSchema, integrationTexts, saveIntegrationSchema } from '../../../shared/integrations';
 import type { PackageStore } from '../../apps/packages/package-store';
 import type { Auth } from '../../auth/auth';
 import { optionalUser, requireUser } from '../../auth/session';

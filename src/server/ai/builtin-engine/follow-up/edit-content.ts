@@ -111,8 +111,9 @@ export function addItem(w: Work, name: string): void {
       return;
     }
     // The page's records are data people add in the app: writing one into the code would do nothing.
+    const where = kind.cloud?.addedIn ?? `on the ${page} page in the preview`;
     w.notes.push(
-      `${records} live in the app’s own backend, not in its code, so I haven’t added “${name}” to any file: add it on the ${page} page in the preview instead. It’s saved as you go and stays after a reload.`,
+      `${records} live in the app’s own backend, not in its code, so I haven’t added “${name}” to any file: add it ${where} instead. It’s saved as you go and stays after a reload.`,
     );
     return;
   }

@@ -1,3 +1,4 @@
+import type { AppSpec } from '../understand/spec';
 import type { KindDef } from './kinds';
 
 // Store, booking and landing: things people buy or sign up for.
@@ -66,27 +67,26 @@ const DEFAULT_PRODUCTS = [
 ];
 const CATEGORIES = ['Bestsellers', 'New', 'Essentials'];
 
+/** The products a shop starts with, by what it sells; prices in dollars, as the owner types them. */
+function products(spec: AppSpec) {
+  const text = spec.nouns.join(' ');
+  const names = CATALOGUES.find(([re]) => re.test(text))?.[1] ?? DEFAULT_PRODUCTS;
+  return names.map((name, i) => ({ name, price: 12 + ((i * 7) % 30) + 0.99, category: CATEGORIES[i % 3] as string }));
+}
+
 export const store: KindDef = {
   front: 'highlights',
   page: { id: 'shop', label: 'Shop', component: 'Shop' },
-  content: {
-    name: 'products',
-    items: (spec) => {
-      const text = spec.nouns.join(' ');
-      const names = CATALOGUES.find(([re]) => re.test(text))?.[1] ?? DEFAULT_PRODUCTS;
-      return names.map((name, i) => ({
-        id: i + 1,
-        name,
-        price: 12 + ((i * 7) % 30) + 0.99,
-        category: CATEGORIES[i % 3],
-      }));
-    },
-    newItem: (name, id) => ({ id, name, price: 19.99, category: 'New' }),
-  },
+  pages: [{ id: 'orders', label: 'Orders', component: 'Orders' }],
   cloud: {
-    records: 'Carts',
+    records: 'Products',
+    addedIn: 'in the Database tab, in the products collection (visitors cannot change products)',
     saved: () =>
-      'Products are yours to edit in `src/data.ts`; each visitor’s cart is saved in the app’s own backend, so it is still there after a reload.',
+      'The products are records in the app’s own backend, added from `cloud.json` to the preview and to the live app the first time each opens: change their names and prices in the Database tab. Each visitor’s cart is saved there too, and Checkout takes them to pay; the server prices every order from the products’ records, never from the page. Until you connect Stripe under Integrations, checkout is a test checkout on the app’s own address that takes no money; with Stripe connected, payments go to your account. Each order shows on the Orders page with its status (paid, failed, refunded).',
+    source: () =>
+      '// The products are not here: they are records of the app’s own backend, added from cloud.json’s "seed" (edit them in the Database tab).\n',
+    rules: { collections: { products: { read: 'public', create: 'none', update: 'none', delete: 'none' } } },
+    seed: (spec) => ({ products: products(spec) }),
   },
   hero: (spec) => ({
     headline: `Welcome to ${spec.name}`,

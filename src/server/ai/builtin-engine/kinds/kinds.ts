@@ -29,6 +29,10 @@ export interface CloudData {
   source?: (spec: AppSpec) => string;
   /** cloud.json, where the default (each visitor reads and changes only their own) is not right. */
   rules?: Pick<CloudRules, 'collections'>;
+  /** Records the app starts with in each environment (cloud.json's `seed`): a shop's products. */
+  seed?: (spec: AppSpec) => NonNullable<CloudRules['seed']>;
+  /** Where the owner adds one of `records` instead, when visitors cannot: "in the Database tab". */
+  addedIn?: string;
 }
 
 /**
@@ -47,6 +51,8 @@ export interface KindDef {
    * main page itself where that is what every visitor comes for (booking a time).
    */
   front?: 'highlights' | 'page';
+  /** Pages after the main page, each a template of the kind: a shop's orders. */
+  pages?: PageRef[];
   content?: ContentList;
   cloud?: CloudData;
   /** Files the page needs besides itself (written with the app). */
@@ -79,9 +85,9 @@ export function pageOf(spec: AppSpec): PageRef {
   return { ...kind.page, label: kind.label?.(spec) ?? kind.page.label, id: kind.id?.(spec) ?? kind.page.id };
 }
 
-/** The kind's main page, copied into the app as it is. */
-export function pageSource(archetype: Archetype): string {
-  return templateFile(`kinds/${archetype}/src/pages/${KINDS[archetype].page.component}.tsx`);
+/** The kind's main page (or another of its pages), copied into the app as it is. */
+export function pageSource(archetype: Archetype, page: PageRef = KINDS[archetype].page): string {
+  return templateFile(`kinds/${archetype}/src/pages/${page.component}.tsx`);
 }
 
 /**

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2Icon, ExternalLinkIcon, Loader2Icon, UploadIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { exportTexts, repositoryNameSchema, suggestedRepositoryName } from '../../../../shared/integrations';
+import { exportTexts, repositoryNameSchema, suggestedRepositoryName } from '../../../../shared/github-export';
 import { paths } from '../../../../shared/routes';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';

@@ -3,7 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { builderTexts } from '../../../../shared/builder-texts';
-import { exportTexts } from '../../../../shared/integrations';
+import { exportTexts } from '../../../../shared/github-export';
 import { projectActionTexts } from '../../../../shared/project-actions';
 import { paths } from '../../../../shared/routes';
 import { MenuContent, menuItemClass } from '../../../components/ui/menu';

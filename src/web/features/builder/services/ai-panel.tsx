@@ -35,7 +35,12 @@ export function AiPanel({ projectId }: { projectId: string }) {
           </ServiceCard>
         </>
       ) : usage.isError ? (
-        <LoadError message={texts.aiLoadFailed} detail={usage.error.message} onRetry={() => void usage.refetch()} />
+        <LoadError
+          boxed
+          message={texts.aiLoadFailed}
+          detail={usage.error.message}
+          onRetry={() => void usage.refetch()}
+        />
       ) : (
         <LoadingLine />
       )}

@@ -39,6 +39,7 @@ export function EmailPanel({
         </>
       ) : overview.isError ? (
         <LoadError
+          boxed
           message={texts.emailLoadFailed}
           detail={overview.error.message}
           onRetry={() => void overview.refetch()}

@@ -1,3 +1,4 @@
+import { TriangleAlertIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { servicesPanelTexts as texts } from '../../../../shared/app-services/panel-texts';
 import { Button } from '../../../components/ui/button';
@@ -43,12 +44,29 @@ export function ServiceCard({
   );
 }
 
-/** What failed to load, and a way to ask again. */
-export function LoadError({ message, detail, onRetry }: { message: string; detail?: string; onRetry: () => void }) {
+/** What failed to load, and a way to ask again; `boxed` where it stands in for a whole section's cards. */
+export function LoadError({
+  message,
+  detail,
+  onRetry,
+  boxed,
+}: {
+  message: string;
+  detail?: string;
+  onRetry: () => void;
+  boxed?: boolean;
+}) {
   return (
-    <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700',
+        boxed && 'rounded-xl border border-red-200 bg-red-50/60 p-4',
+      )}
+    >
+      <TriangleAlertIcon aria-hidden className="size-4 shrink-0 text-red-600" />
       <p className="min-w-0 flex-1">
-        {message} {detail}
+        {message} <span className="text-slate-500">{detail}</span>
       </p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         {texts.retry}
@@ -109,7 +127,7 @@ export function CodeHint({ children }: { children: ReactNode }) {
 
 export function Code({ children }: { children: string }) {
   return (
-    <pre className="overflow-x-auto rounded-lg border border-slate-200 bg-white px-3 py-2 font-mono text-xs leading-relaxed text-slate-800">
+    <pre className="overflow-x-auto rounded-lg whitespace-pre-wrap break-words border border-slate-200 bg-white px-3 py-2 font-mono text-xs leading-relaxed text-slate-800">
       <code>{children}</code>
     </pre>
   );

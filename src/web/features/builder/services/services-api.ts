@@ -19,8 +19,9 @@ export const fetchEmail = (projectId: string, env: AppDataEnvironment): Promise<
 export const suppressAddress = (projectId: string, email: string) =>
   unwrap(project.email.suppressions.$post({ param: { projectId }, json: { email } }));
 
+// The typed client puts params into the path as they are; an address is one segment whatever it holds.
 export const liftSuppression = (projectId: string, email: string) =>
-  unwrap(project.email.suppressions[':email'].$delete({ param: { projectId, email } }));
+  unwrap(project.email.suppressions[':email'].$delete({ param: { projectId, email: encodeURIComponent(email) } }));
 
 /** How many orders the tab shows: the newest; the Database tab has them all. */
 export const ordersShown = 20;
