@@ -180,4 +180,23 @@ describe('a Stripe checkout with the owner’s key', { timeout: 60_000 }, () => 
     expect(endpointOf(`${liveOrigin}/_cloud/v1/payments/webhook`).key).toBe(ownerKey);
     expect(stripe.endpoints.filter((e) => e.key === ownerKey)).toHaveLength(2);
   });
+
+  it('takes no real money in the preview: a live key checks out in the sandbox there, and through Stripe live', async () => {
+    const liveKey = 'sk_live_51OwnerOfTheShop000000000000000000live';
+    stripe.acceptKey(liveKey);
+    await connectStripe(shop, liveKey);
+    const sessions = () => stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
+    const before = sessions();
+    const previewBuyer = await shop.visitor();
+    const inPreview = await checkout(previewBuyer, { items: [{ product: shop.products['Blue mug'], quantity: 1 }] });
+    expect(inPreview.body.url).toContain('/_cloud/v1/payments/sandbox/');
+    expect(sessions()).toBe(before);
+    const liveOrigin = await shop.deploy();
+    const liveBuyer = await new CloudVisitor(server.url, liveOrigin).join();
+    const mug = (await liveBuyer.list('products')).body.items.find((p) => p.name === 'Blue mug');
+    const live = await checkout(liveBuyer, { items: [{ product: mug?.id, quantity: 1 }] });
+    expect(live.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    expect(stripe.requests.findLast((r) => r.path === '/v1/checkout/sessions')?.key).toBe(liveKey);
+    await connectStripe(shop, ownerKey);
+  });
 });

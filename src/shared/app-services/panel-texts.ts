@@ -76,6 +76,7 @@ export const servicesPanelTexts = {
   testMode:
     'Checkout runs in test mode on your app’s own address: nothing is charged. Connect Stripe under Integrations to take real payments.',
   ordersTitle: 'Latest orders',
+  testOrder: 'Test checkout, no money taken',
   ordersHint: (shown: number, total: number) =>
     total > shown
       ? `The newest ${shown} of ${count(total)}. All of them are in the Database tab, collection orders.`

@@ -43,6 +43,13 @@ export function returnUrl(origin: string, path: string, orderId: string) {
 export const orderView = (row: OrderRow) => ({ ...recordView(row), mine: true });
 
 /**
+ * The key a checkout in this environment may use: a live key takes real money, so the preview,
+ * where the owner tries things out, uses the sandbox instead; a test key works in both.
+ */
+const keyFor = (environment: PaymentScope['environment'], key: string | null) =>
+  environment === 'preview' && key?.startsWith('sk_live_') ? null : key;
+
+/**
  * Starts a checkout for the caller: priced from the app's products, recorded as a pending order
  * of theirs, then paid through the owner's Stripe account or, without one, the sandbox on this host.
  */
@@ -51,7 +58,7 @@ export async function startCheckout(deps: PaymentDeps, caller: CloudCaller, inpu
   if (!buyer) throw new ApiError(401, 'identity_required', paymentTexts.identityRequired);
   const scope: PaymentScope = { projectId: caller.projectId, environment: caller.environment };
   const priced = await priceItems(deps.db, scope, input.items);
-  const key = await ownerStripeKey(deps, caller.ownerId);
+  const key = keyFor(caller.environment, await ownerStripeKey(deps, caller.ownerId));
   const orderId = randomUUID();
   const successUrl = returnUrl(origin, input.successPath, orderId).href;
   const cancelUrl = returnUrl(origin, input.cancelPath, orderId).href;

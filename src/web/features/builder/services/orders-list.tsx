@@ -37,7 +37,8 @@ function orderOf(record: OrderRecord) {
     typeof data.amountTotal === 'number' && typeof data.currency === 'string'
       ? formatAmount(data.amountTotal, data.currency)
       : '—';
-  return { id: record.id, createdAt: record.createdAt, status, lines, total };
+  // A test checkout took no money, whatever its status says: the owner must not ship on it.
+  return { id: record.id, createdAt: record.createdAt, status, lines, total, test: data.provider === 'sandbox' };
 }
 
 function linesSummary(lines: OrderLineView[]) {
@@ -84,7 +85,10 @@ export function OrdersList({ projectId, env }: { projectId: string; env: AppData
               <li key={order.id} className="flex items-center gap-3 px-3 py-2">
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-slate-900">{linesSummary(order.lines)}</p>
-                  <p className="text-xs text-slate-500">{texts.when(order.createdAt)}</p>
+                  <p className="text-xs text-slate-500">
+                    {texts.when(order.createdAt)}
+                    {order.test && ` · ${texts.testOrder}`}
+                  </p>
                 </div>
                 <Badge
                   className={cn('px-2 font-medium', order.status ? statusTone[order.status] : statusTone.canceled)}

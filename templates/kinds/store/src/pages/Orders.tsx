@@ -69,7 +69,10 @@ export function Orders() {
                   {statusWords[order.status]}
                 </span>
               </div>
-              <p className="mt-1 text-sm text-muted">{new Date(order.createdAt).toLocaleString()}</p>
+              <p className="mt-1 text-sm text-muted">
+                {new Date(order.createdAt).toLocaleString()}
+                {order.provider === 'sandbox' && ' · Test checkout, no money taken'}
+              </p>
               <ul className="mt-2 text-sm">
                 {order.items.map((line) => (
                   <li key={line.product}>
