@@ -7,8 +7,8 @@ import { appEmailsPerDay } from '../../src/shared/app-services/email';
 import { requestOnHost } from '../support/app-host';
 import { AuthSession, codeIn, linkIn, uniqueEmail } from '../support/auth-session';
 import type { CloudVisitor } from '../support/cloud-client';
+import type { SmtpInbox } from '../support/smtp-inbox';
 import type { TestServer } from '../support/test-server';
-import type { SmtpInbox } from './smtp-inbox';
 
 /** The app's function that e-mails whatever its caller asks: the app's own code deciding to send. */
 export const mailFunction = `export default async function (request: Request, ctx: any) {

@@ -5,6 +5,7 @@ import { appEmailSends, appEmailSuppressions } from '../../src/server/db/schema'
 import { appEmailsPerDay, emailTexts } from '../../src/shared/app-services/email';
 import { uniqueEmail } from '../support/auth-session';
 import { CloudVisitor } from '../support/cloud-client';
+import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
   appNameOf,
@@ -17,7 +18,6 @@ import {
   signInAppUser,
   unsubscribeLinkIn,
 } from './app-email-helpers';
-import { type SmtpInbox, startSmtpInbox } from './smtp-inbox';
 
 // E-mail from generated apps through a real SMTP server: what a function may send and to whom,
 // what each message carries, the daily quota, and unsubscribing by the link.

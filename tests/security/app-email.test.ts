@@ -13,10 +13,10 @@ import {
   signInAppUser,
   unsubscribeLinkIn,
 } from '../app-email/app-email-helpers';
-import { type SmtpInbox, startSmtpInbox } from '../app-email/smtp-inbox';
 import { uniqueEmail } from '../support/auth-session';
 import { setVisibility } from '../support/billing';
 import { CloudVisitor } from '../support/cloud-client';
+import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // E-mail from apps, attacked: an app (or its visitors) trying to use our mailer as an open relay,

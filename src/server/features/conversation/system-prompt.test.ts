@@ -47,6 +47,20 @@ describe('the system prompt', () => {
     expect(prompt).toContain('{"schedules": {"digest": "0 8 * * *"}}');
   });
 
+  it('gives the app services: AI, e-mail and payments, each with what it may not do', () => {
+    const prompt = systemPrompt(context({}));
+    for (const part of ['cloud.ai.text(', 'cloud.ai.stream(', 'cloud.ai.object<', 'ai_not_configured', 'ctx.ai.']) {
+      expect(prompt).toContain(part);
+    }
+    expect(prompt).toContain('cloud.email.notifyOwner(');
+    expect(prompt).toContain('{"email": {"notifyOwner": "public"}}');
+    expect(prompt).toContain('ctx.email.send({ to, subject, text })');
+    expect(prompt).toContain('emailConsent: true');
+    expect(prompt).toContain('cloud.payments.checkout({ items: [{ product: record.id, quantity }]');
+    expect(prompt).toContain('{"seed": {"products": [');
+    expect(prompt).toContain('the server prices from the records, never from the browser');
+  });
+
   it('explains how to add and remove other npm packages, with the limits', () => {
     const prompt = systemPrompt(context({}));
     expect(prompt).toContain('<dependency name="papaparse" version="^5.5.0" />');
