@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CloudApp, cloudApp } from '../../src/server/apps/cloud/test-utils';
-import { cloudRecords, functionCalls } from '../../src/server/db/schema';
+import { cloudRecords, functionCalls, mailOutbox } from '../../src/server/db/schema';
 import { requestOnHost } from '../support/app-host';
 import { CloudVisitor } from '../support/cloud-client';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('the generated functions/notify.ts', { timeout: 60_000 }, () => {
-  it('tells the owner of a guest’s reply once, in its logs, and refuses a stranger', async () => {
+  it('tells the owner of a guest’s reply once, by e-mail and in its logs, and refuses a stranger', async () => {
     const guest = await app.visitor();
     const saved = await guest.call('POST', '/collections/rsvps/records', {
       name: 'Ada',
@@ -33,10 +33,16 @@ describe('the generated functions/notify.ts', { timeout: 60_000 }, () => {
     const tell = { collection: 'rsvps', id: saved.body.id };
     expect(await guest.call('POST', '/functions/notify', tell)).toMatchObject({
       status: 200,
-      body: { notified: false },
+      body: { notified: true },
     });
     // Told already: a second call (a double click, a replay) tells nobody again.
     expect((await guest.call('POST', '/functions/notify', tell)).body).toEqual({ notified: true });
+    const mails = await server.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, app.email.toLowerCase()), eq(mailOutbox.subject, 'New RSVP')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('name: Ada');
     const stranger = await app.visitor();
     expect((await stranger.call('POST', '/functions/notify', tell)).status).toBe(500);
     expect((await guest.call('POST', '/functions/notify', { collection: 'users', id: 'x' })).status).toBe(400);
