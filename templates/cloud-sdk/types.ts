@@ -109,9 +109,10 @@ export interface NotifyOwnerOptions {
  * unsubscribe link added. `to` may be `'owner'` (or the owner's address), a signed-in user of the
  * app, or an address the app collected with consent: a record in any collection of this
  * environment whose data has `email` set to that address and `emailConsent: true` (store it only
- * when the person ticked a box saying yes). Anyone else is refused (`email_recipient_not_allowed`),
- * as is an address that unsubscribed (`email_suppressed`) or a send past the plan's daily quota
- * (`email_quota`).
+ * when the person ticked a box saying yes). Such an address is written to once it confirms: the
+ * first send e-mails it a link to confirm instead and throws `email_unconfirmed`; send again later.
+ * Anyone else is refused (`email_recipient_not_allowed`), as is an address that unsubscribed
+ * (`email_suppressed`) or a send past the plan's daily quota (`email_quota`).
  */
 export interface EmailMessage {
   to: string;

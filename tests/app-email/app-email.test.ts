@@ -44,10 +44,24 @@ afterAll(async () => {
   await inbox.close();
 });
 
-/** A consenting subscriber, as the app's sign-up form stores one. */
-async function subscriber(consent: unknown = true) {
+/** The link to confirm in the newest message to `email`. */
+const confirmLinkTo = (email: string) => {
+  const link = /confirm here: (\S+)/.exec(inbox.latestTo(email).text)?.[1];
+  if (!link) throw new Error(`no confirmation link to ${email}`);
+  return new URL(link);
+};
+
+/**
+ * A consenting subscriber, as the app's sign-up form stores one; unless told otherwise, one who
+ * also followed the confirmation link the app's first e-mail to them brought.
+ */
+async function subscriber(consent: unknown = true, confirmed = consent === true) {
   const email = uniqueEmail('fan');
   expect((await visitor.add('subscribers', { email, emailConsent: consent })).status).toBe(201);
+  if (!confirmed) return email;
+  const asked = await sendThroughFunction(visitor, { to: email, subject: 'Hello', text: 'Hello' });
+  expect(asked).toMatchObject({ refused: { code: 'email_unconfirmed' } });
+  expect((await onAppHost(server, confirmLinkTo(email), 'POST', '')).status).toBe(200);
   return email;
 }
 
@@ -92,8 +106,28 @@ describe('a function’s ctx.email.send', { timeout: 60_000 }, () => {
     expect(mail.text).toContain(`Sent by ${appName}. Unsubscribe: `);
   });
 
-  it('e-mails an address the app collected with consent, and no address collected without', async () => {
-    const fan = await subscriber();
+  it('e-mails an address the app collected with consent once it confirms, and no address collected without', async () => {
+    const fan = await subscriber(true, false);
+    // The first e-mail asks the address to confirm, and is not sent itself.
+    const first = await sendThroughFunction(visitor, { to: fan, subject: 'This week', text: 'Rye is back.' });
+    expect(first).toEqual({ refused: { status: 409, code: 'email_unconfirmed', message: emailTexts.unconfirmed } });
+    expect(inbox.countTo(fan)).toBe(1);
+    expect(inbox.latestTo(fan).header('subject')).toBe(`Confirm e-mail from ${appName}`);
+    // Trying again before it confirms asks nobody again.
+    await sendThroughFunction(visitor, { to: fan, subject: 'This week', text: 'Rye is back.' });
+    expect(inbox.countTo(fan)).toBe(1);
+    const link = confirmLinkTo(fan);
+    expect(link.origin).toBe(app.previewOrigin);
+    expect(link.pathname).toBe('/_cloud/v1/email/confirm');
+    const page = await onAppHost(server, link);
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/<button type="submit">Confirm<\/button>/);
+    // An unsubscribe link is not a confirmation, nor is a tampered one.
+    const unsubscribe = unsubscribeLinkIn(inbox.latestTo(fan).text);
+    const wrong = new URL(link);
+    wrong.searchParams.set('t', unsubscribe.searchParams.get('t') ?? '');
+    expect((await onAppHost(server, wrong, 'POST', '')).status).toBe(400);
+    expect((await onAppHost(server, link, 'POST', '')).text).toContain('Thank you, you are confirmed');
     expect(await sendThroughFunction(visitor, { to: fan, subject: 'This week', text: 'Rye is back.' })).toEqual({
       sent: true,
     });
@@ -136,6 +170,7 @@ describe('from the browser', () => {
 describe('the daily quota', () => {
   it('refuses the send past the plan’s quota with 429 and sends nothing, until the day turns', async () => {
     const fan = await subscriber();
+    const before = inbox.countTo(fan);
     await leaveQuota(server, app, 1);
     expect(await sendThroughFunction(visitor, { to: fan, subject: 'One', text: 'The last one today.' })).toEqual({
       sent: true,
@@ -144,7 +179,7 @@ describe('the daily quota', () => {
     expect(refused).toEqual({
       refused: { status: 429, code: 'email_quota', message: emailTexts.quota(appEmailsPerDay.free) },
     });
-    expect(inbox.countTo(fan)).toBe(1);
+    expect(inbox.countTo(fan)).toBe(before + 1);
     // Yesterday's count is yesterday's: a new day starts from nothing.
     await server.deps.db
       .update(appEmailSends)

@@ -77,6 +77,24 @@ describe('no open relay', { timeout: 60_000 }, () => {
     expect(inbox.received.length).toBe(before + 1); // the other app's sign-in code
   });
 
+  it('lets a visitor who types a stranger’s address into a consent form cause one confirmation, and no more', async () => {
+    const stranger = uniqueEmail('stranger');
+    expect((await visitor.add('fans', { email: stranger, emailConsent: true })).status).toBe(201);
+    for (let i = 0; i < 5; i++) {
+      const refused = await sendThroughFunction(visitor, { to: stranger, subject: 'Buy now', text: 'Cheap!' });
+      expect(refused).toMatchObject({ refused: { status: 409, code: 'email_unconfirmed' } });
+    }
+    expect(inbox.countTo(stranger)).toBe(1);
+    const only = inbox.latestTo(stranger);
+    expect(only.header('subject')).toMatch(/^Confirm e-mail from /);
+    expect(only.text).not.toContain('Cheap!');
+    // The link it carries confirms that address for that app only: not another, not another app.
+    const link = new URL(/confirm here: (\S+)/.exec(only.text)?.[1] ?? '');
+    const onOther = new URL(link.pathname + link.search, other.previewOrigin);
+    expect((await onAppHost(server, onOther, 'POST', '')).status).toBe(400);
+    expect(inbox.countTo(stranger)).toBe(1);
+  });
+
   it('takes one recipient and nothing else a mail could carry: lists, copies, HTML, headers, a sender', async () => {
     const before = inbox.received.length;
     const stranger = uniqueEmail('stranger');

@@ -67,6 +67,7 @@ export const emailErrorCodes = {
   failed: 'email_failed',
   badLink: 'email_bad_link',
   unsubscribed: 'email_unsubscribed',
+  unconfirmed: 'email_unconfirmed',
 } as const;
 
 export const emailTexts = {
@@ -88,4 +89,14 @@ export const emailTexts = {
     'This address unsubscribed itself: only its holder can subscribe again, from the unsubscribe link in an e-mail of this app.',
   notSuppressed: 'This address is not on the app’s suppression list.',
   appGone: 'This app is not available at this address any more.',
+  unconfirmed:
+    'This address has not confirmed yet that it wants this app’s e-mail. It was sent a link to confirm (once a week at most); send again after it confirms.',
+  confirmSubject: (appName: string) => `Confirm e-mail from ${appName}`,
+  confirmBody: (appName: string, link: string) =>
+    [
+      `Someone, we hope you, gave this address to ${appName} and asked for its e-mail.`,
+      `To get it, confirm here: ${link}`,
+      `If it was not you, ignore this message: ${appName} will not write to you.`,
+    ].join('\n\n'),
+  badConfirmLink: 'This confirmation link is not valid for this app. Use the link from the e-mail as it was sent.',
 } as const;

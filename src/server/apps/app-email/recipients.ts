@@ -14,6 +14,8 @@ export interface AppRecipients {
 export interface Recipient {
   address: string;
   isOwner: boolean;
+  /** Allowed only by a record's consent: written to once the address confirms (confirmations.ts). */
+  byConsent: boolean;
 }
 
 export async function ownerAddress(db: Database, ownerId: string) {
@@ -66,8 +68,9 @@ async function isCollectedWithConsent(db: Database, app: AppRecipients, address:
 export async function recipientOf(db: Database, app: AppRecipients, to: string): Promise<Recipient> {
   const owner = await ownerAddress(db, app.ownerId);
   const address = to === 'owner' ? owner : to.toLowerCase();
-  if (address === owner) return { address, isOwner: true };
-  if ((await isAppUser(db, app, address)) || (await isCollectedWithConsent(db, app, address)))
-    return { address, isOwner: false };
+  if (address === owner) return { address, isOwner: true, byConsent: false };
+  // An app user proved the address by signing in with a code sent to it.
+  if (await isAppUser(db, app, address)) return { address, isOwner: false, byConsent: false };
+  if (await isCollectedWithConsent(db, app, address)) return { address, isOwner: false, byConsent: true };
   throw new ApiError(403, emailErrorCodes.recipientNotAllowed, emailTexts.recipientNotAllowed);
 }

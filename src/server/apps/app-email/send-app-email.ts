@@ -7,8 +7,9 @@ import type { CloudEnvironment } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Mailer } from '../../vendors/mail';
 import { composeAppEmail } from './compose';
+import { claimAsk, forgetAsk, isConfirmed } from './confirmations';
 import { giveBackEmailQuota, takeEmailQuota } from './quota';
-import { recipientOf } from './recipients';
+import { type Recipient, recipientOf } from './recipients';
 import { suppressionOf } from './suppressions';
 import { unsubscribeTokensFor, unsubscribeUrl } from './unsubscribe-token';
 
@@ -46,6 +47,21 @@ export async function sendAppEmail(
     const message = recipient.isOwner ? emailTexts.ownerSuppressed : emailTexts.suppressed;
     throw new ApiError(409, emailErrorCodes.suppressed, message);
   }
+  if (recipient.byConsent && !(await isConfirmed(deps.db, app.projectId, recipient.address))) {
+    await askToConfirm(deps, app, recipient);
+    throw new ApiError(409, emailErrorCodes.unconfirmed, emailTexts.unconfirmed);
+  }
+  await deliver(deps, app, recipient, { ...mail, fromVisitor: options.fromVisitor });
+  return { sent: true as const };
+}
+
+/** Counts one e-mail against the day's quota and hands it to the mailer, or gives the count back. */
+async function deliver(
+  deps: AppEmailDeps,
+  app: SendingApp,
+  recipient: Recipient,
+  mail: Omit<AppEmailInput, 'to'> & { fromVisitor?: boolean },
+) {
   const perDay = appEmailsPerDay[app.tier];
   const day = await takeEmailQuota(deps.db, app, perDay);
   if (!day) throw new ApiError(429, emailErrorCodes.quota, emailTexts.quota(perDay));
@@ -55,7 +71,6 @@ export async function sendAppEmail(
     appName: app.appName,
     to: recipient.address,
     unsubscribeUrl: unsubscribeUrl(app.origin, token),
-    fromVisitor: options.fromVisitor,
   });
   try {
     await deps.mailer.send(composed);
@@ -64,5 +79,20 @@ export async function sendAppEmail(
     deps.logger.warn('app e-mail not sent', { projectId: app.projectId, error: String(error) });
     throw new ApiError(502, emailErrorCodes.failed, emailTexts.failed);
   }
-  return { sent: true as const };
+}
+
+/** The first e-mail to a collected address is a link to confirm it; at most one a week, never a flood. */
+async function askToConfirm(deps: AppEmailDeps, app: SendingApp, recipient: Recipient) {
+  if (!(await claimAsk(deps.db, app.projectId, recipient.address))) return;
+  const token = unsubscribeTokensFor(deps.env, 'confirm').sign({ projectId: app.projectId, email: recipient.address });
+  const link = unsubscribeUrl(app.origin, token, 'confirm');
+  try {
+    await deliver(deps, app, recipient, {
+      subject: emailTexts.confirmSubject(app.appName),
+      text: emailTexts.confirmBody(app.appName, link),
+    });
+  } catch (error) {
+    await forgetAsk(deps.db, app.projectId, recipient.address);
+    throw error;
+  }
 }

@@ -61,3 +61,15 @@ export const resubscribedPage = (appName: string, email: string) =>
   );
 
 export const badLinkPage = (message: string) => page('This link does not work', `<p>${escapeHtml(message)}</p>`);
+
+export const confirmAskPage = (appName: string, email: string, action: string) =>
+  page(
+    `Confirm e-mail from ${appName}`,
+    `<p>Let <strong>${escapeHtml(appName)}</strong> e-mail <strong>${escapeHtml(maskAddress(email))}</strong>?</p>${form(action, 'Confirm')}`,
+  );
+
+export const confirmedPage = (appName: string, email: string) =>
+  page(
+    'Thank you, you are confirmed',
+    `<p><strong>${escapeHtml(appName)}</strong> may e-mail <strong>${escapeHtml(maskAddress(email))}</strong> now. Each e-mail has a link to stop them.</p>`,
+  );

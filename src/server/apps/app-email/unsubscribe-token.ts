@@ -19,8 +19,8 @@ const maxTokenChars = 800;
  * and is checked by its signature alone (no row to look up, none to lose). The key is derived from
  * the auth secret for this purpose only, so no other signature of ours can pass for one.
  */
-export function createUnsubscribeTokens(secret: string) {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'shipwright app email', 'shipwright app email: unsubscribe', 32));
+export function createUnsubscribeTokens(secret: string, purpose: LinkPurpose = 'unsubscribe') {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'shipwright app email', `shipwright app email: ${purpose}`, 32));
   const mac = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
   return {
     sign({ projectId, email }: UnsubscribeSubject) {
@@ -45,17 +45,25 @@ export function createUnsubscribeTokens(secret: string) {
 }
 export type UnsubscribeTokens = ReturnType<typeof createUnsubscribeTokens>;
 
-const perEnv = new WeakMap<object, UnsubscribeTokens>();
-/** One signer per configuration: the secret is read (or made) once, not per request. */
-export function unsubscribeTokensFor(env: Pick<Env, 'AUTH_SECRET' | 'DATA_DIR'>): UnsubscribeTokens {
-  let tokens = perEnv.get(env);
+/** What a link in an app's e-mail does: each has a key of its own, so one cannot pass for the other. */
+export type LinkPurpose = 'unsubscribe' | 'confirm';
+
+const perEnv = new WeakMap<object, Map<LinkPurpose, UnsubscribeTokens>>();
+/** One signer per configuration and purpose: the secret is read (or made) once, not per request. */
+export function unsubscribeTokensFor(
+  env: Pick<Env, 'AUTH_SECRET' | 'DATA_DIR'>,
+  purpose: LinkPurpose = 'unsubscribe',
+): UnsubscribeTokens {
+  const signers = perEnv.get(env) ?? new Map<LinkPurpose, UnsubscribeTokens>();
+  perEnv.set(env, signers);
+  let tokens = signers.get(purpose);
   if (!tokens) {
-    tokens = createUnsubscribeTokens(resolveAuthSecret(env));
-    perEnv.set(env, tokens);
+    tokens = createUnsubscribeTokens(resolveAuthSecret(env), purpose);
+    signers.set(purpose, tokens);
   }
   return tokens;
 }
 
 /** The link in each e-mail of an app, on the host the mail was sent from. */
-export const unsubscribeUrl = (origin: string, token: string) =>
-  `${origin}/_cloud/v1/email/unsubscribe?t=${encodeURIComponent(token)}`;
+export const unsubscribeUrl = (origin: string, token: string, purpose: LinkPurpose = 'unsubscribe') =>
+  `${origin}/_cloud/v1/email/${purpose}?t=${encodeURIComponent(token)}`;

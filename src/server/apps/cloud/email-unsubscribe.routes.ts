@@ -1,9 +1,18 @@
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { emailTexts } from '../../../shared/app-services/email';
+import { confirmAddress } from '../app-email/confirmations';
 import { resubscribe, suppress } from '../app-email/suppressions';
-import { askPage, badLinkPage, donePage, resubscribedPage, unsubscribePageCsp } from '../app-email/unsubscribe-page';
-import { unsubscribeTokensFor } from '../app-email/unsubscribe-token';
+import {
+  askPage,
+  badLinkPage,
+  confirmAskPage,
+  confirmedPage,
+  donePage,
+  resubscribedPage,
+  unsubscribePageCsp,
+} from '../app-email/unsubscribe-page';
+import { type UnsubscribeTokens, unsubscribeTokensFor } from '../app-email/unsubscribe-token';
 import { resolveAppSite } from '../hosting/app-site';
 import type { CloudDeps } from './cloud.routes';
 import type { CloudEnv } from './cloud-access';
@@ -18,43 +27,58 @@ const page = (c: Context<CloudEnv>, html: string, status: ContentfulStatusCode =
   return c.html(html, status);
 };
 
-const path = (action: 'unsubscribe' | 'resubscribe', token: string) =>
+const path = (action: 'unsubscribe' | 'resubscribe' | 'confirm', token: string) =>
   `/_cloud/v1/email/${action}?t=${encodeURIComponent(token)}`;
 
 /**
- * Unsubscribe links of an app's e-mail (/_cloud/v1/email/unsubscribe?t=…), answered before any
+ * Unsubscribe and confirmation links of an app's e-mail (/_cloud/v1/email/unsubscribe?t=…, /confirm?t=…), answered before any
  * caller is known: a recipient of a private app's e-mail has no grant, and the signed token is
  * what proves the address. GET asks (link scanners open links, so a GET changes nothing); POST
  * unsubscribes, from the page's button or a mail client's one-click (RFC 8058).
  */
 export function emailPublicRoutes(deps: CloudDeps) {
-  const tokens = unsubscribeTokensFor(deps.env);
-  const linkOf = async (c: Context<CloudEnv>) => {
+  const unsubscribing = unsubscribeTokensFor(deps.env);
+  const confirming = unsubscribeTokensFor(deps.env, 'confirm');
+  const linkOf = async (c: Context<CloudEnv>, tokens: UnsubscribeTokens = unsubscribing) => {
     const site = await resolveAppSite(deps, c.env.host, 'webhook');
     if (!site) return { refusal: page(c, badLinkPage(emailTexts.appGone), 404) } as const;
     const token = c.req.query('t') ?? '';
     const subject = tokens.verify(token);
     // A genuine link of another app proves nothing here.
-    if (!subject || subject.projectId !== site.project.id)
-      return { refusal: page(c, badLinkPage(emailTexts.badLink), 400) } as const;
+    const bad = tokens === confirming ? emailTexts.badConfirmLink : emailTexts.badLink;
+    if (!subject || subject.projectId !== site.project.id) return { refusal: page(c, badLinkPage(bad), 400) } as const;
     return { appName: site.project.name, ...subject, token } as const;
   };
-  return new Hono<CloudEnv>()
-    .get('/unsubscribe', async (c) => {
-      const link = await linkOf(c);
-      if ('refusal' in link) return link.refusal;
-      return page(c, askPage(link.appName, link.email, path('unsubscribe', link.token)));
-    })
-    .post('/unsubscribe', async (c) => {
-      const link = await linkOf(c);
-      if ('refusal' in link) return link.refusal;
-      await suppress(deps.db, link.projectId, link.email, 'unsubscribed');
-      return page(c, donePage(link.appName, link.email, path('resubscribe', link.token)));
-    })
-    .post('/resubscribe', async (c) => {
-      const link = await linkOf(c);
-      if ('refusal' in link) return link.refusal;
-      await resubscribe(deps.db, link.projectId, link.email);
-      return page(c, resubscribedPage(link.appName, link.email));
-    });
+  return (
+    new Hono<CloudEnv>()
+      .get('/unsubscribe', async (c) => {
+        const link = await linkOf(c);
+        if ('refusal' in link) return link.refusal;
+        return page(c, askPage(link.appName, link.email, path('unsubscribe', link.token)));
+      })
+      .post('/unsubscribe', async (c) => {
+        const link = await linkOf(c);
+        if ('refusal' in link) return link.refusal;
+        await suppress(deps.db, link.projectId, link.email, 'unsubscribed');
+        return page(c, donePage(link.appName, link.email, path('resubscribe', link.token)));
+      })
+      // Double opt-in: the link the first e-mail to a collected address carries (send-app-email.ts).
+      .get('/confirm', async (c) => {
+        const link = await linkOf(c, confirming);
+        if ('refusal' in link) return link.refusal;
+        return page(c, confirmAskPage(link.appName, link.email, path('confirm', link.token)));
+      })
+      .post('/confirm', async (c) => {
+        const link = await linkOf(c, confirming);
+        if ('refusal' in link) return link.refusal;
+        await confirmAddress(deps.db, link.projectId, link.email);
+        return page(c, confirmedPage(link.appName, link.email));
+      })
+      .post('/resubscribe', async (c) => {
+        const link = await linkOf(c);
+        if ('refusal' in link) return link.refusal;
+        await resubscribe(deps.db, link.projectId, link.email);
+        return page(c, resubscribedPage(link.appName, link.email));
+      })
+  );
 }

@@ -77,3 +77,19 @@ export const appPaymentEndpoints = pgTable(
   },
   (t) => [primaryKey({ columns: [t.projectId, t.environment] })],
 );
+
+/**
+ * Addresses an app collected with consent (a record with `emailConsent: true`) are written to only
+ * once they confirm by the link e-mailed to them the first time: anyone can type a stranger's
+ * address into a form, so consent alone would make the app a relay.
+ */
+export const appEmailConfirmations = pgTable(
+  'app_email_confirmations',
+  {
+    projectId: projectId(),
+    email: text('email').notNull(),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.email] })],
+);
