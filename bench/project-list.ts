@@ -3,8 +3,10 @@
 // as a ratio against listing the 6 projects of a table that holds only those 6. Measured over
 // HTTP (what the dashboard waits for) and as the bare service call (what the rows themselves
 // cost), with the query plans that explain the difference.
+
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { personalWorkspaceId } from '../src/server/access/workspaces';
 import { projects } from '../src/server/db/schema';
 import { listProjects } from '../src/server/features/projects/projects.service';
 import type { RunningServer } from '../src/server/server';
@@ -18,6 +20,7 @@ const otherRowsEach = 2_500;
 
 /** Projects with distinct, spread-out access times, inserted in batches. */
 async function seed(server: RunningServer, userId: string, count: number) {
+  const workspaceId = await personalWorkspaceId(server.deps.db, userId);
   const start = Date.now() - count * 60_000;
   for (let offset = 0; offset < count; offset += 1_000) {
     const batch = Array.from({ length: Math.min(1_000, count - offset) }, (_, i) => {
@@ -25,6 +28,7 @@ async function seed(server: RunningServer, userId: string, count: number) {
       const at = new Date(start + n * 60_000);
       return {
         userId,
+        workspaceId,
         name: `New Project - ${at.toLocaleDateString()}`,
         description: `Project ${n}: a booking site with a calendar, a pricing table and a contact form. `.repeat(3),
         status: n % 5 === 0 ? 'completed' : 'building',

@@ -38,6 +38,8 @@ export { defaultProjectName } from './project-names';
 export const createProjectSchema = z.object({
   prompt: z.string().trim().min(1, 'Please enter a description for your app').max(projectLimits.promptMaxLength),
   name: z.string().trim().min(1).max(projectLimits.nameMaxLength).optional(),
+  /** Where it goes: the user's personal workspace unless another of theirs is named. */
+  workspaceId: z.uuid().optional(),
 });
 
 export const updateProjectSchema = z
@@ -67,6 +69,8 @@ export const listProjectsQuerySchema = z.object({
   /** Part of a project's name, any case; blank means every project. */
   q: z.string().trim().max(projectLimits.nameMaxLength).default(''),
   sort: z.enum(projectSorts).default('opened'),
+  /** Whose projects: the user's personal workspace unless another of theirs is named. */
+  workspace: z.uuid().optional(),
 });
 
 export const freezeFileSchema = z.object({ isFrozen: z.boolean() });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personalWorkspaceId } from '../../src/server/access/workspaces';
 import { projectFiles, tokenUsage, user } from '../../src/server/db/schema';
 import { agentTexts } from '../../src/shared/agent-texts';
 import { usageMonth } from '../../src/shared/usage';
@@ -112,8 +113,12 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s: an agent reply', 
     const nearlySpent = { usedTokens: allowance - 20_000 };
     await server.deps.db
       .insert(tokenUsage)
-      .values({ userId: chat.userId, month: usageMonth(), ...nearlySpent })
-      .onConflictDoUpdate({ target: [tokenUsage.userId, tokenUsage.month], set: nearlySpent });
+      .values({
+        workspaceId: await personalWorkspaceId(server.deps.db, chat.userId),
+        month: usageMonth(),
+        ...nearlySpent,
+      })
+      .onConflictDoUpdate({ target: [tokenUsage.workspaceId, tokenUsage.month], set: nearlySpent });
     const { reply, steps, run } = await chat.send('LOOP forever');
     expect(run.status).toBe('completed');
     expect(reply).toContain(agentTexts.allowanceUsed(null));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personalWorkspaceId } from '../../src/server/access/workspaces';
 import { type CloudApp, cloudApp } from '../../src/server/apps/cloud/test-utils';
 import { tokenUsage } from '../../src/server/db/schema';
 import { user } from '../../src/server/db/schema/auth';
@@ -56,7 +57,7 @@ const ownerUsed = async () => {
   const rows = await server.deps.db
     .select()
     .from(tokenUsage)
-    .where(eq(tokenUsage.userId, owner?.id ?? ''));
+    .where(eq(tokenUsage.workspaceId, await personalWorkspaceId(server.deps.db, owner?.id ?? '')));
   return rows.reduce((n, r) => n + r.usedTokens, 0);
 };
 

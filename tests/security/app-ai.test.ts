@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personalWorkspaceId } from '../../src/server/access/workspaces';
 import { type CloudApp, cloudApp } from '../../src/server/apps/cloud/test-utils';
 import { appAiUsage, tokenUsage } from '../../src/server/db/schema';
 import { user } from '../../src/server/db/schema/auth';
@@ -62,14 +63,9 @@ describe('an app’s AI under attack', { timeout: 60_000 }, () => {
 
   it('stops every visitor once the owner’s plan is spent, before asking the model', async () => {
     const [owner] = await server.deps.db.select().from(user).where(eq(user.email, app.email));
-    await server.deps.db
-      .update(tokenUsage)
-      .set({ usedTokens: 100_000 })
-      .where(eq(tokenUsage.userId, owner?.id ?? ''));
-    const rows = await server.deps.db
-      .select()
-      .from(tokenUsage)
-      .where(eq(tokenUsage.userId, owner?.id ?? ''));
+    const pool = await personalWorkspaceId(server.deps.db, owner?.id ?? '');
+    await server.deps.db.update(tokenUsage).set({ usedTokens: 100_000 }).where(eq(tokenUsage.workspaceId, pool));
+    const rows = await server.deps.db.select().from(tokenUsage).where(eq(tokenUsage.workspaceId, pool));
     expect(rows.find((row) => row.month === usageMonth())?.usedTokens).toBe(100_000);
     const asked = model.requests.length;
     const res = await (await app.visitor()).call('POST', '/ai/text', { prompt: 'one more' });

@@ -4,6 +4,7 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { emailOTP, genericOAuth, twoFactor } from 'better-auth/plugins';
 import { authLimits } from '../../shared/auth';
 import { brand } from '../../shared/brand';
+import { personalWorkspaceId } from '../access/workspaces';
 import type { Env } from '../core/env';
 import type { Logger } from '../core/logger';
 import type { Database } from '../db/client';
@@ -103,7 +104,13 @@ export function createAuth({ env, db, mailer, logger, onEmailConfirmed }: AuthDe
     // A plan bought as a guest becomes the account's once the account proves it owns the address.
     databaseHooks: {
       user: {
-        create: { after: async (u) => (u.emailVerified ? onEmailConfirmed(u) : undefined) },
+        create: {
+          after: async (u) => {
+            // Every account has its personal workspace from the start (ADR 0028).
+            await personalWorkspaceId(db, u.id);
+            if (u.emailVerified) await onEmailConfirmed(u);
+          },
+        },
         update: { after: async (u) => (u.emailVerified ? onEmailConfirmed(u) : undefined) },
       },
     },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedInBrowser } from '../../../tests/support/auth-session';
 import { type PrivatePostgres, startPrivatePostgres } from '../../../tests/support/private-postgres';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
+import { personalWorkspaceId } from '../access/workspaces';
 import { projects, user } from './schema';
 
 // A real restart of a PostgreSQL server of this test's own, under a steady load of reads.
@@ -37,7 +38,9 @@ describe.skipIf(process.getuid?.() !== 0 || Boolean(inject('testDatabaseUrl')))(
       const { browser, email } = await signedInBrowser(server);
       const [owner] = await server.deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
       const names = ['Yoga Studio', 'Recipe Book', 'Habit Tracker'];
-      await server.deps.db.insert(projects).values(names.map((name) => ({ userId: owner?.id as string, name })));
+      const userId = owner?.id as string;
+      const workspaceId = await personalWorkspaceId(server.deps.db, userId);
+      await server.deps.db.insert(projects).values(names.map((name) => ({ userId, workspaceId, name })));
 
       const answers: Answer[] = [];
       let loading = true;

@@ -6,11 +6,11 @@ import {
   aiTexts,
   defaultAnswerTokens,
 } from '../../../shared/app-services/ai';
+import { reserveTokens, settleTokens } from '../../access/token-pool';
 import { type AppModel, appModelOf } from '../../ai/models';
 import type { Env } from '../../core/env';
 import type { Logger } from '../../core/logger';
 import type { Database } from '../../db/client';
-import { reserveTokens, settleTokens } from '../../features/usage/usage.service';
 import { ApiError } from '../../http/api-error';
 import { readConfig } from '../../vendors/integration-config';
 import { secretBoxFor } from '../../vendors/secret-box';
@@ -26,6 +26,8 @@ export interface AiDeps {
 export interface AiScope {
   projectId: string;
   ownerId: string;
+  /** Whose token pool the product's model draws on. */
+  workspaceId: string;
   visitorId: string | null;
 }
 
@@ -53,7 +55,7 @@ async function begin(deps: AiDeps, scope: AiScope, tokens: number) {
   let plan: Awaited<ReturnType<typeof reserveTokens>> | null = null;
   if (found.source === 'product') {
     try {
-      plan = await reserveTokens(deps.db, scope.ownerId, tokens);
+      plan = await reserveTokens(deps.db, scope.workspaceId, tokens);
     } catch {
       await settleAppTokens(deps.db, app, 0, false);
       throw new ApiError(429, aiErrorCodes.ownerBudget, aiTexts.ownerBudget);

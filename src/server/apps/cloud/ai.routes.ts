@@ -11,9 +11,9 @@ import type { CloudEnv } from './cloud-access';
  * has a limit of their own.
  */
 function scopeOf(c: Context<CloudEnv>) {
-  const { projectId, ownerId, identity, viaFunction } = c.var.caller;
+  const { projectId, ownerId, workspaceId, identity, viaFunction } = c.var.caller;
   if (!identity && !viaFunction) throw new ApiError(401, 'identity_required', aiTexts.identityRequired);
-  return { projectId, ownerId, visitorId: identity?.id ?? null };
+  return { projectId, ownerId, workspaceId, visitorId: identity?.id ?? null };
 }
 
 /**

@@ -28,6 +28,8 @@ export interface CloudCaller {
   asOwner: boolean;
   /** Whose app it is, on which plan: what App Functions are counted against. */
   ownerId: string;
+  /** The workspace that pays for the app: its plan and token pool. */
+  workspaceId: string;
   tier: PlanTier;
   /** The build this host serves (its functions run); none while no build worked. */
   artifactId: string | null;

@@ -1,7 +1,7 @@
 import { cloudLimits } from '../../../shared/cloud/limits';
 import type { CloudRules } from '../../../shared/cloud/rules';
+import { planFor } from '../../access/entitlements';
 import type { Database } from '../../db/client';
-import { planFor } from '../../features/billing/entitlements';
 import type { AppSite } from '../hosting/app-site';
 import type { CloudCaller } from './cloud-access';
 import type { CloudIdentity } from './identity';
@@ -14,7 +14,7 @@ export async function siteCaller(
   who: { identity: CloudIdentity | null; asOwner: boolean },
 ): Promise<CloudCaller> {
   const { project, environment } = site;
-  const { tier } = await planFor(db, project.userId);
+  const { tier } = await planFor(db, project.workspaceId);
   return {
     projectId: project.id,
     environment,
@@ -23,6 +23,7 @@ export async function siteCaller(
     limits: cloudLimits[tier],
     ...who,
     ownerId: project.userId,
+    workspaceId: project.workspaceId,
     tier,
     artifactId: site.artifactId,
   };

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { deployTexts } from '../../../shared/deployments';
+import { assertCanDeploy } from '../../access/entitlements';
+import { authorizeProject, type Project } from '../../access/project-access';
 import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
 import { deployments, liveSites } from '../../db/schema';
-import { assertCanDeploy } from '../../features/billing/entitlements';
-import { findOwnedProject, type Project } from '../../features/projects/project-access';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
 import type { Builds } from '../build/builds.service';
@@ -53,7 +53,7 @@ export async function deploymentsOf({ db, env, appAccess }: DeployDeps, project:
 }
 
 export async function listDeployments(deps: DeployDeps, projectId: string, userId: string) {
-  return deploymentsOf(deps, await findOwnedProject(deps.db, projectId, userId));
+  return deploymentsOf(deps, await authorizeProject(deps.db, projectId, userId, 'deploy'));
 }
 
 /**
@@ -62,7 +62,7 @@ export async function listDeployments(deps: DeployDeps, projectId: string, userI
  */
 export async function deploy(deps: DeployDeps, projectId: string, userId: string) {
   const { db, builds } = deps;
-  const project = await findOwnedProject(db, projectId, userId);
+  const project = await authorizeProject(db, projectId, userId, 'deploy');
   // Built for the live link: no source locations (they are for Visual edits in the preview).
   const artifact = await builds.current(project.id, 'live');
   if (!artifact) throw new ApiError(409, 'nothing_to_deploy', deployTexts.nothingToDeploy);
@@ -72,7 +72,7 @@ export async function deploy(deps: DeployDeps, projectId: string, userId: string
     await lockLiveSlugs(tx);
     let [site] = await tx.select().from(liveSites).where(eq(liveSites.projectId, project.id)).limit(1);
     if (!site) {
-      await assertCanDeploy(tx, userId, await tx.$count(liveSites, eq(liveSites.userId, userId)));
+      await assertCanDeploy(tx, project.workspaceId);
       [site] = await tx
         .insert(liveSites)
         .values({ projectId: project.id, userId, ...(await liveLabel(tx, project)) })
@@ -96,7 +96,7 @@ export async function deploy(deps: DeployDeps, projectId: string, userId: string
 }
 
 export async function rollback(deps: DeployDeps, projectId: string, userId: string, deploymentId: string) {
-  const project = await findOwnedProject(deps.db, projectId, userId);
+  const project = await authorizeProject(deps.db, projectId, userId, 'deploy');
   const [target] = isUuid(deploymentId)
     ? await deps.db
         .select()
@@ -117,7 +117,7 @@ export async function rollback(deps: DeployDeps, projectId: string, userId: stri
 
 /** Switches the live link off; the deployments stay, and the next deploy brings it back. */
 export async function takeDown(deps: DeployDeps, projectId: string, userId: string) {
-  const project = await findOwnedProject(deps.db, projectId, userId);
+  const project = await authorizeProject(deps.db, projectId, userId, 'deploy');
   await deps.db.delete(liveSites).where(eq(liveSites.projectId, project.id));
   await followSchedules(deps, project.id, null);
   return deploymentsOf(deps, project);

@@ -2,10 +2,10 @@ import { isIP } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { isPaidTier } from '../../../shared/billing';
+import { planFor } from '../../access/entitlements';
 import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
 import { customDomains, liveSites, projects } from '../../db/schema';
-import { planFor } from '../../features/billing/entitlements';
 import type { AppHost } from '../hosting/app-hosts';
 import { appNotFoundPage } from '../hosting/app-pages';
 import { hostName, isServiceName } from './domain-name';
@@ -18,13 +18,13 @@ export async function customDomainServed(db: Database, header: string) {
   const domain = hostName(header);
   if (!domain || isIP(domain)) return null;
   const [row] = await db
-    .select({ slug: liveSites.slug, ownerId: projects.userId })
+    .select({ slug: liveSites.slug, workspaceId: projects.workspaceId })
     .from(customDomains)
     .innerJoin(projects, eq(projects.id, customDomains.projectId))
     .innerJoin(liveSites, eq(liveSites.projectId, customDomains.projectId))
     .where(and(eq(customDomains.domain, domain), eq(customDomains.status, 'verified')))
     .limit(1);
-  if (!row || !isPaidTier((await planFor(db, row.ownerId)).tier)) return null;
+  if (!row || !isPaidTier((await planFor(db, row.workspaceId)).tier)) return null;
   return { domain, host: { kind: 'live', slug: row.slug } satisfies AppHost as AppHost };
 }
 

@@ -9,11 +9,11 @@ import {
   verificationValue,
   wwwFormOf,
 } from '../../../shared/custom-domains';
+import { planFor } from '../../access/entitlements';
+import { authorizeProject, type Project } from '../../access/project-access';
 import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
 import { customDomains, liveSites } from '../../db/schema';
-import { planFor } from '../../features/billing/entitlements';
-import { findOwnedProject, type Project } from '../../features/projects/project-access';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
 import type { AccessTokens } from '../hosting/access-token';
@@ -57,7 +57,7 @@ function openUrlOf({ env, appAccess }: DomainDeps, project: Project, domain: str
 
 async function domainsOf(deps: DomainDeps, project: Project) {
   const { db, env } = deps;
-  const { plan, tier } = await planFor(db, project.userId);
+  const { plan, tier } = await planFor(db, project.workspaceId);
   const [site] = await db.select().from(liveSites).where(eq(liveSites.projectId, project.id)).limit(1);
   const rows = await db
     .select()
@@ -89,19 +89,19 @@ async function domainsOf(deps: DomainDeps, project: Project) {
 }
 
 /** The plan decides, on the server: custom domains from Creator up. */
-async function assertAllowed(db: Database, userId: string) {
-  const { plan, tier } = await planFor(db, userId);
+async function assertAllowed(db: Database, workspaceId: string) {
+  const { plan, tier } = await planFor(db, workspaceId);
   if (!isPaidTier(tier)) throw new ApiError(403, 'plan_required', domainTexts.planRequired(plan.name));
 }
 
 export async function listDomains(deps: DomainDeps, projectId: string, userId: string) {
-  return domainsOf(deps, await findOwnedProject(deps.db, projectId, userId));
+  return domainsOf(deps, await authorizeProject(deps.db, projectId, userId, 'deploy'));
 }
 
 export async function addDomain(deps: DomainDeps, projectId: string, userId: string, input: string) {
   const { db, env } = deps;
-  const project = await findOwnedProject(db, projectId, userId);
-  await assertAllowed(db, userId);
+  const project = await authorizeProject(db, projectId, userId, 'deploy');
+  await assertAllowed(db, project.workspaceId);
   const domain = parseCustomDomain(env, input);
   if (apexWithoutAddresses(env, domain))
     throw new ApiError(400, 'apex_needs_addresses', domainTexts.apexNeedsAddresses(domain));
@@ -130,7 +130,7 @@ export async function addDomain(deps: DomainDeps, projectId: string, userId: str
 }
 
 async function ownedDomain(deps: DomainDeps, projectId: string, userId: string, domainId: string) {
-  const project = await findOwnedProject(deps.db, projectId, userId);
+  const project = await authorizeProject(deps.db, projectId, userId, 'deploy');
   const [row] = isUuid(domainId)
     ? await deps.db
         .select()
@@ -145,7 +145,7 @@ async function ownedDomain(deps: DomainDeps, projectId: string, userId: string, 
 /** Verify pressed: checks now and starts the automatic re-checks' backoff over. */
 export async function verifyDomain(deps: DomainDeps, projectId: string, userId: string, domainId: string) {
   const { project, row } = await ownedDomain(deps, projectId, userId, domainId);
-  await assertAllowed(deps.db, userId);
+  await assertAllowed(deps.db, project.workspaceId);
   const recent = row.lastCheckedAt && Date.now() - row.lastCheckedAt.getTime() < manualCheckGapMs;
   if (row.status !== 'verified' && !recent) await checkDomain(deps, { ...row, attempts: 0 });
   return domainsOf(deps, project);

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import { authorizeProject, findViewableProject } from '../../access/project-access';
 import type { Auth } from '../../auth/auth';
 import { optionalUser, requireUser } from '../../auth/session';
 import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
-import { findOwnedProject, findViewableProject } from '../../features/projects/project-access';
 import { validate } from '../../http/validate';
 import { buildView } from '../build/build-view';
 import type { Builds } from '../build/builds.service';
@@ -53,7 +53,7 @@ export const previewsRoutes = ({
     })
     /** What the owner's preview reported while it ran: what an agent reply's runtime check reads. */
     .post('/:projectId/preview/errors', requireUser(auth), validate('json', previewErrorSchema), async (c) => {
-      const project = await findOwnedProject(db, c.req.param('projectId'), c.var.user.id);
+      const project = await authorizeProject(db, c.req.param('projectId'), c.var.user.id);
       await recordPreviewError(db, project.id, c.req.valid('json'));
       return c.json({ recorded: true }, 201);
     });

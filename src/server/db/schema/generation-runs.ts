@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { chatMessages, projects } from './projects';
+import { workspaces } from './workspaces';
 
 /**
  * One AI turn being written (or written): the work behind a chat message, executed by a job of
@@ -27,6 +28,10 @@ export const generationRuns = pgTable(
     /** Tokens set aside for it in `usage_month`; given back (and what was spent counted) once, at `settled_at`. */
     reservedTokens: integer('reserved_tokens').notNull().default(0),
     usageMonth: text('usage_month'),
+    /** The pool the tokens were set aside in: the project's workspace when the reply started. */
+    usageWorkspaceId: uuid('usage_workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
+    /** What the reply really spent, counted at settlement: admins see usage per member and project from it. */
+    spentTokens: integer('spent_tokens').notNull().default(0),
     /** When its outcome was applied: the reply and version saved (or the failure recorded) and the tokens settled. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

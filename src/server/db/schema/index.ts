@@ -17,3 +17,4 @@ export * from './spent-grants';
 export * from './subscriptions';
 export * from './token-usage';
 export * from './versions';
+export * from './workspaces';

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { workspaces } from './workspaces';
 
 const now = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
@@ -10,6 +11,10 @@ export const projects = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** Whose project it is: access, limits and tokens follow the workspace; `user_id` is who made it. */
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     status: text('status').notNull().default('building'),
@@ -25,8 +30,8 @@ export const projects = pgTable(
   // Exactly the dashboard's ORDER BY (DESC means NULLS FIRST in a query), so one user's page is
   // read straight off the index instead of sorting all of their projects.
   (t) => [
-    index('projects_user_last_accessed_idx').on(
-      t.userId,
+    index('projects_workspace_last_accessed_idx').on(
+      t.workspaceId,
       t.lastAccessedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),

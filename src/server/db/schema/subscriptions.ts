@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { workspaces } from './workspaces';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -12,6 +13,8 @@ export const subscriptions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** The team workspace a Team subscription pays for; other plans belong to the buyer's personal one. */
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
     /** Lower-case; kept after attaching, so support can see who bought it. */
     email: text('email').notNull(),
     /** stripe | sandbox */

@@ -1,20 +1,21 @@
 import { Hono } from 'hono';
 import { type AiUsage, aiLimitsSchema } from '../../../shared/app-services/ai';
+import type { Project } from '../../access/project-access';
+import { usageSummary } from '../../access/token-pool';
 import { type AiDeps, appModelFor } from '../../apps/app-ai/app-ai-calls';
 import { aiLimitsOf, appAiMonth, saveAiLimits } from '../../apps/app-ai/app-ai-usage';
 import type { Auth } from '../../auth/auth';
 import { requireUser } from '../../auth/session';
 import { validate } from '../../http/validate';
 import { dataScope } from '../app-data/app-data-access';
-import { usageSummary } from '../usage/usage.service';
 
 /** What the builder shows of an app's AI: this month's use against its limits, and who answers. */
-async function aiUsageOf(deps: AiDeps, projectId: string, ownerId: string): Promise<AiUsage> {
+async function aiUsageOf(deps: AiDeps, project: Project): Promise<AiUsage> {
   const [month, limits, model, owner] = await Promise.all([
-    appAiMonth(deps.db, projectId),
-    aiLimitsOf(deps.db, projectId),
-    appModelFor(deps, ownerId),
-    usageSummary(deps.db, ownerId),
+    appAiMonth(deps.db, project.id),
+    aiLimitsOf(deps.db, project.id),
+    appModelFor(deps, project.userId),
+    usageSummary(deps.db, project.workspaceId),
   ]);
   return {
     ...month,
@@ -33,11 +34,11 @@ export const appAiRoutes = (deps: AiDeps & { auth: Auth }) => {
   return new Hono()
     .get('/:projectId/ai', signedIn, async (c) => {
       const { project } = await dataScope(deps.db, c.req.param('projectId'), c.var.user.id, 'preview');
-      return c.json(await aiUsageOf(deps, project.id, project.userId), 200);
+      return c.json(await aiUsageOf(deps, project), 200);
     })
     .put('/:projectId/ai', signedIn, validate('json', aiLimitsSchema), async (c) => {
       const { project } = await dataScope(deps.db, c.req.param('projectId'), c.var.user.id, 'preview');
       await saveAiLimits(deps.db, project.id, c.req.valid('json'));
-      return c.json(await aiUsageOf(deps, project.id, project.userId), 200);
+      return c.json(await aiUsageOf(deps, project), 200);
     });
 };

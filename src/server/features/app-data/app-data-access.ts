@@ -3,6 +3,8 @@ import type { AppDataEnvironment } from '../../../shared/app-data';
 import { type CloudLimits, cloudLimits } from '../../../shared/cloud/limits';
 import type { CloudRules } from '../../../shared/cloud/rules';
 import type { PlanTier } from '../../../shared/plans';
+import { planFor } from '../../access/entitlements';
+import { findViewableProject, type Project } from '../../access/project-access';
 import type { Builds } from '../../apps/build/builds.service';
 import type { CloudChanges } from '../../apps/cloud/cloud-changes';
 import type { AccessTokens } from '../../apps/hosting/access-token';
@@ -11,8 +13,6 @@ import type { Database } from '../../db/client';
 import { deployments, liveSites } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Storage } from '../../vendors/storage';
-import { planFor } from '../billing/entitlements';
-import { findViewableProject, type Project } from '../projects/project-access';
 
 export interface AppDataDeps {
   db: Database;
@@ -37,8 +37,8 @@ const notFound = () =>
   new ApiError(404, 'not_found', "The project you're looking for doesn't exist or you don't have access to it.");
 
 /**
- * An app's data belongs to its visitors; only the project's owner may see it. Everyone else,
- * viewers of a public project included, is told it does not exist.
+ * An app's data belongs to its visitors; only the members who may edit the project see it.
+ * Everyone else, viewers and visitors of a public project included, is told it does not exist.
  */
 export async function dataScope(
   db: Database,
@@ -46,10 +46,10 @@ export async function dataScope(
   userId: string,
   environment: AppDataEnvironment,
 ): Promise<DataScope> {
-  const { project, isOwner } = await findViewableProject(db, projectId, userId);
-  if (!isOwner) throw notFound();
-  // The owner's edits count against the same plan limits as the app's visitors' do.
-  const { tier } = await planFor(db, project.userId);
+  const { project, canEdit } = await findViewableProject(db, projectId, userId);
+  if (!canEdit) throw notFound();
+  // The team's edits count against the same plan limits as the app's visitors' do.
+  const { tier } = await planFor(db, project.workspaceId);
   return { project, environment, limits: cloudLimits[tier], tier };
 }
 

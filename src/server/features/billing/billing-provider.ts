@@ -1,6 +1,6 @@
 import type { PriceLine } from '../../../shared/plans';
+import type { Subscription } from '../../access/entitlements';
 import type { Env } from '../../core/env';
-import type { Subscription } from './entitlements';
 import { sandboxProvider } from './sandbox-provider';
 import { stripeProvider } from './stripe-provider';
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { billingTexts, type checkoutRequestSchema, entitledStatuses } from '../../../shared/billing';
 import { boostByPrice, type PaidTier, planByTier, priceLines, trialDays } from '../../../shared/plans';
 import { paths } from '../../../shared/routes';
+import { boughtSubscription, type Subscription } from '../../access/entitlements';
 import type { Env } from '../../core/env';
 import type { Logger } from '../../core/logger';
 import { sha256Hex } from '../../core/sha256';
@@ -11,11 +12,10 @@ import type { Database } from '../../db/client';
 import { checkoutSessions, subscriptions, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { billingProvider } from './billing-provider';
-import { currentSubscription, type Subscription } from './entitlements';
 
 /** The spec's check-subscription answer, plus what /billing shows of the plan. */
 export async function checkSubscription(db: Database, userId: string) {
-  return subscriptionView(await currentSubscription(db, userId));
+  return subscriptionView(await boughtSubscription(db, userId));
 }
 
 export function subscriptionView(sub: Subscription | null) {
@@ -92,7 +92,7 @@ export async function createCheckout(
 
 /** The provider's customer portal for the user's subscription (the latest one, even if canceled). */
 export async function customerPortal(deps: { env: Env; db: Database; logger: Logger }, userId: string) {
-  const sub = (await currentSubscription(deps.db, userId)) ?? (await subscriptionsOf(deps.db, userId, null))[0];
+  const sub = (await boughtSubscription(deps.db, userId)) ?? (await subscriptionsOf(deps.db, userId, null))[0];
   if (!sub) throw new ApiError(404, 'no_subscription', billingTexts.noSubscription);
   const provider = billingProvider(deps.env);
   return providerCall(deps, () => provider.createPortal(sub, `${deps.env.APP_URL}${paths.billing}`));

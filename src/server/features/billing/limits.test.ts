@@ -1,9 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthSession, signedInBrowser } from '../../../../tests/support/auth-session';
 import { grantPlan } from '../../../../tests/support/billing';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { limitTexts } from '../../../shared/billing';
-import { assertCanDeploy, planFor } from './entitlements';
+import { assertCanDeploy, planFor } from '../../access/entitlements';
+import { liveSites, projects, workspaces } from '../../db/schema';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,10 +13,33 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const create = (browser: AuthSession, i: number) => browser.post('/api/projects', { prompt: `app ${i}` });
+const create = (browser: AuthSession, i: number, workspaceId?: string) =>
+  browser.post('/api/projects', { prompt: `app ${i}`, workspaceId });
 
-async function fill(browser: AuthSession, count: number) {
-  for (let i = 0; i < count; i++) expect((await create(browser, i)).status).toBe(201);
+async function fill(browser: AuthSession, count: number, workspaceId?: string) {
+  for (let i = 0; i < count; i++) expect((await create(browser, i, workspaceId)).status).toBe(201);
+}
+
+/** The team workspace a Team subscription of `userId` pays for. */
+async function teamOf(userId: string) {
+  const [team] = await server.deps.db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(and(eq(workspaces.ownerId, userId), eq(workspaces.kind, 'team')));
+  return team?.id as string;
+}
+
+/** `count` live apps in the workspace, as deploys would leave them. */
+async function fillLiveSites(workspaceId: string, count: number) {
+  const [owner] = await server.deps.db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
+  const userId = owner?.ownerId as string;
+  const made = await server.deps.db
+    .insert(projects)
+    .values(Array.from({ length: count }, (_, i) => ({ userId, workspaceId, name: `live ${i}` })))
+    .returning({ id: projects.id });
+  await server.deps.db
+    .insert(liveSites)
+    .values(made.map((p, i) => ({ projectId: p.id, userId, slug: `live-${workspaceId.slice(0, 8)}-${i}` })));
 }
 
 describe('apps per plan', () => {
@@ -30,12 +55,13 @@ describe('apps per plan', () => {
 
   it('gives Team 20 apps per seat, and a downgrade keeps everything but refuses new ones', async () => {
     const { email, browser } = await signedInBrowser(server);
-    await grantPlan(server, email, 'team', { seats: 2, subscriptionId: `sub_team_${email}` });
-    await fill(browser, 40);
-    expect((await create(browser, 41)).status).toBe(403);
+    const userId = await grantPlan(server, email, 'team', { seats: 2, subscriptionId: `sub_team_${email}` });
+    const team = await teamOf(userId);
+    await fill(browser, 40, team);
+    expect((await create(browser, 41, team)).status).toBe(403);
     await grantPlan(server, email, 'team', { status: 'canceled', subscriptionId: `sub_team_${email}` });
-    expect((await (await browser.get('/api/projects')).json()).total).toBe(40);
-    expect((await create(browser, 42)).status).toBe(403);
+    expect((await (await browser.get(`/api/projects?workspace=${team}`)).json()).total).toBe(40);
+    expect((await create(browser, 42, team)).status).toBe(403);
   }, 60_000);
 });
 
@@ -66,9 +92,11 @@ describe('live apps per plan', () => {
   it('counts live apps per seat and says the plan in the refusal', async () => {
     const { email } = await signedInBrowser(server);
     const userId = await grantPlan(server, email, 'team', { seats: 3 });
-    expect(await planFor(server.deps.db, userId)).toMatchObject({ tier: 'team', seats: 3, boostTokens: 0 });
-    await expect(assertCanDeploy(server.deps.db, userId, 59)).resolves.toBeUndefined();
-    await expect(assertCanDeploy(server.deps.db, userId, 60)).rejects.toMatchObject({
+    const team = await teamOf(userId);
+    expect(await planFor(server.deps.db, team)).toMatchObject({ tier: 'team', seats: 3, boostTokens: 0 });
+    await expect(assertCanDeploy(server.deps.db, team)).resolves.toBeUndefined();
+    await fillLiveSites(team, 60);
+    await expect(assertCanDeploy(server.deps.db, team)).rejects.toMatchObject({
       status: 403,
       code: 'plan_limit',
     });

@@ -10,13 +10,13 @@ import {
   planByTier,
   priceLines,
 } from '../../../shared/plans';
+import { boughtSubscription } from '../../access/entitlements';
 import { sha256Hex } from '../../core/sha256';
 import type { Database } from '../../db/client';
 import { checkoutSessions } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
 import { refuseSecondSubscription, subscriptionView } from './billing.service';
-import { currentSubscription } from './entitlements';
 import { processBillingEvent, type SubscriptionState } from './subscription-events';
 
 const notFound = () => new ApiError(404, 'checkout_not_found', billingTexts.checkoutGone);
@@ -106,7 +106,7 @@ export async function changeSandboxSubscription(
   userId: string,
   change: z.output<typeof sandboxPortalSchema>,
 ) {
-  const sub = await currentSubscription(db, userId);
+  const sub = await boughtSubscription(db, userId);
   if (sub?.provider !== 'sandbox') throw new ApiError(404, 'no_subscription', billingTexts.noSubscription);
   const now = new Date();
   const base: SubscriptionState = {
@@ -139,7 +139,7 @@ export async function changeSandboxSubscription(
   }
   const type = change.action === 'cancel' ? 'customer.subscription.deleted' : 'customer.subscription.updated';
   await processBillingEvent(db, { id: `sbx_evt_${randomUUID()}`, provider: 'sandbox', type, state });
-  return subscriptionView(await currentSubscription(db, userId));
+  return subscriptionView(await boughtSubscription(db, userId));
 }
 
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);

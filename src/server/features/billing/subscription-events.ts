@@ -3,6 +3,7 @@ import { type BoostValue, boostByValue, type PaidTier } from '../../../shared/pl
 import type { Database, Transaction } from '../../db/client';
 import { billingEvents, checkoutSessions, subscriptions, user } from '../../db/schema';
 import { isUuid } from '../../http/is-uuid';
+import { homeSubscription } from './subscription-home';
 
 /** A subscription as a provider reports it at one moment: the one shape both providers speak. */
 export interface SubscriptionState {
@@ -53,7 +54,10 @@ export async function processBillingEvent(db: Database, event: BillingEvent): Pr
         .set({ status: 'completed' })
         .where(and(eq(checkoutSessions.id, event.checkoutId), eq(checkoutSessions.status, 'open')));
     }
-    if (event.state) await applyState(tx, event.state);
+    if (event.state) {
+      await applyState(tx, event.state);
+      await homeSubscription(tx, event.state.subscriptionId);
+    }
     return 'processed';
   });
 }
@@ -107,8 +111,12 @@ async function ownerOf(tx: Transaction, userId: string | null, email: string): P
 
 /** Once an account proves it owns an address, what was bought as a guest with it becomes its own. */
 export async function attachGuestSubscriptions(db: Database, userId: string, email: string) {
-  await db
-    .update(subscriptions)
-    .set({ userId, updatedAt: new Date() })
-    .where(and(isNull(subscriptions.userId), eq(subscriptions.email, email.toLowerCase())));
+  await db.transaction(async (tx) => {
+    const attached = await tx
+      .update(subscriptions)
+      .set({ userId, updatedAt: new Date() })
+      .where(and(isNull(subscriptions.userId), eq(subscriptions.email, email.toLowerCase())))
+      .returning({ providerSubscriptionId: subscriptions.providerSubscriptionId });
+    for (const sub of attached) await homeSubscription(tx, sub.providerSubscriptionId);
+  });
 }

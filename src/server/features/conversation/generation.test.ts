@@ -4,6 +4,7 @@ import { signedInBrowser } from '../../../../tests/support/auth-session';
 import { sendAndWait } from '../../../../tests/support/run-events';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { usageMonth } from '../../../shared/usage';
+import { personalWorkspaceId } from '../../access/workspaces';
 import { chatMessages, projectFiles, tokenUsage, user } from '../../db/schema';
 
 let server: TestServer;
@@ -76,9 +77,11 @@ describe('generation with the built-in engine', () => {
   it('refuses the send before storing anything once the month’s tokens are spent', async () => {
     const { email, project, send } = await newProject();
     const [row] = await server.deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-    await server.deps.db
-      .insert(tokenUsage)
-      .values({ userId: row?.id as string, month: usageMonth(), usedTokens: 100_000 });
+    await server.deps.db.insert(tokenUsage).values({
+      workspaceId: await personalWorkspaceId(server.deps.db, row?.id as string),
+      month: usageMonth(),
+      usedTokens: 100_000,
+    });
     const { status, body } = await send('add a contact section');
     expect(status).toBe(402);
     const { error } = body;

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { MessageView } from '../../../shared/run-events';
+import { findViewableProject } from '../../access/project-access';
 import type { Database, Transaction } from '../../db/client';
 import { chatMessages, projects } from '../../db/schema';
-import { findViewableProject } from '../projects/project-access';
 
 export type ChatMessage = typeof chatMessages.$inferSelect;
 

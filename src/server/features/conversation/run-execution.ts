@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describeProblems } from '../../../shared/app-template';
 import { runSteps } from '../../../shared/generation';
+import { reserveMore, settleRun } from '../../access/token-pool';
 import { markWithoutTools } from '../../ai/model-health';
 import type { Builds } from '../../apps/build/builds.service';
 import type { AppRenders } from '../../apps/render/app-renders';
@@ -8,7 +9,6 @@ import type { Logger } from '../../core/logger';
 import type { Database, Transaction } from '../../db/client';
 import { generationRuns, projects } from '../../db/schema';
 import { projectChecks } from '../agent/project-checks';
-import { reserveMore, settleRun } from '../usage/usage.service';
 import { snapshotProject } from '../versions/versions.service';
 import { type AgentObserver, executeAgentTurn, ToolsUnsupported } from './agent-turn';
 import { nameProjectAfterApp } from './app-name';
@@ -140,7 +140,7 @@ async function agentOrOneShot(deps: ExecutionDeps, turn: PreparedTurn, run: Run,
   try {
     const tokens = {
       reserved: run.reservedTokens,
-      reserve: (more: number) => reserveMore(deps.db, run.id, run.userId, more),
+      reserve: (more: number) => reserveMore(deps.db, run.id, run.usageWorkspaceId ?? '', more),
     };
     return await executeAgentTurn(deps.logger, turn, checks, tokens, observer);
   } catch (error) {

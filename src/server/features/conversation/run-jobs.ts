@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { generationTexts, runSteps } from '../../../shared/generation';
 import { previewTexts } from '../../../shared/preview-texts';
 import { type AiModelId, projectLimits } from '../../../shared/projects';
+import { settleRun } from '../../access/token-pool';
 import { chatMessages, generationRuns, projects } from '../../db/schema';
 import type { JobData, JobQueue } from '../../jobs/job-queue';
-import { settleRun } from '../usage/usage.service';
 import { setMessageContent } from './messages.service';
 import type { RunChannel } from './run-channel';
 import { executeRun, finishAppliedRun } from './run-execution';
@@ -58,7 +58,7 @@ async function writeReply(deps: RunDeps, run: Run, channel: RunChannel, automati
         startTurn(
           deps,
           project.id,
-          project.userId,
+          run.userId,
           {
             model: turn.input.model,
             discussMode: false,

@@ -2,6 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { generationTexts } from '../../../shared/generation';
 import type { sendMessageSchema } from '../../../shared/projects';
+import {
+  authorizeProject,
+  authorizeProjectAccess,
+  type Project,
+  type ProjectAccess,
+} from '../../access/project-access';
+import { type Reservation, reserveTokens, settleTokens } from '../../access/token-pool';
 import type { Builds } from '../../apps/build/builds.service';
 import type { AppRenders } from '../../apps/render/app-renders';
 import type { Env } from '../../core/env';
@@ -11,9 +18,7 @@ import { chatMessages, generationRuns, projects } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
 import type { JobQueue } from '../../jobs/job-queue';
-import { findOwnedProject, type Project } from '../projects/project-access';
 import { projectView } from '../projects/projects.service';
-import { type Reservation, reserveTokens, settleTokens } from '../usage/usage.service';
 import { appendMessages, type ChatMessage, messageView } from './messages.service';
 import type { RunRegistry } from './run-channel';
 import { latestRunOf, type Run, runView } from './run-views';
@@ -31,6 +36,8 @@ export type RunDeps = {
 
 /** What the transaction that stores a run stores with it: the tokens it holds, and its job. */
 interface Queue {
+  /** Who sent the message: the run is theirs, for usage per member. */
+  actorId: string;
   reservation: Reservation;
   send(tx: Transaction, runId: string): Promise<unknown>;
 }
@@ -54,7 +61,8 @@ export async function startTurn(
   input: z.output<typeof sendMessageSchema>,
   options: { automaticFix?: boolean } = {},
 ) {
-  const project = await findOwnedProject(deps.db, projectId, userId);
+  const access = await authorizeProjectAccess(deps.db, projectId, userId);
+  const { project } = access;
   const turnInput: TurnInput = {
     content: input.content,
     model: input.model,
@@ -63,7 +71,8 @@ export async function startTurn(
   };
   return begin(
     deps,
-    project,
+    access,
+    userId,
     turnInput,
     async (queue) => {
       const { rows, also } = await appendMessages(
@@ -91,7 +100,8 @@ export async function startTurn(
 
 /** One click after a failed or cut-off reply: the same message is answered again, in place. */
 export async function retryRun(deps: RunDeps, projectId: string, userId: string, runId: string) {
-  const project = await findOwnedProject(deps.db, projectId, userId);
+  const access = await authorizeProjectAccess(deps.db, projectId, userId);
+  const { project } = access;
   const retryable = (run: Run | null): run is Run =>
     run !== null && run.id === runId && (run.status === 'failed' || run.status === 'interrupted');
   const run = isUuid(runId) ? await latestRunOf(deps.db, project.id) : null;
@@ -107,7 +117,7 @@ export async function retryRun(deps: RunDeps, projectId: string, userId: string,
     customInstructions: project.customInstructions,
     beforeOrder: userMessage.messageOrder,
   };
-  return begin(deps, project, turnInput, (queue) =>
+  return begin(deps, access, userId, turnInput, (queue) =>
     deps.db.transaction(async (tx) => {
       await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, project.id)).for('update');
       // Checked again under the lock: two clicks (or two tabs) start one retry.
@@ -130,7 +140,7 @@ export async function retryRun(deps: RunDeps, projectId: string, userId: string,
  * once), on whichever instance executes it; the run then ends as stopped, keeping what was written.
  */
 export async function stopRun(deps: RunDeps, projectId: string, userId: string, runId: string) {
-  const project = await findOwnedProject(deps.db, projectId, userId);
+  const project = await authorizeProject(deps.db, projectId, userId);
   const run = isUuid(runId) ? await latestRunOf(deps.db, project.id) : null;
   if (run?.id !== runId || run.status !== 'running')
     throw new ApiError(409, 'not_running', generationTexts.notStoppable);
@@ -144,16 +154,19 @@ export async function stopRun(deps: RunDeps, projectId: string, userId: string, 
  */
 async function begin(
   deps: RunDeps,
-  project: Project,
+  { project, ...access }: ProjectAccess,
+  actorId: string,
   input: TurnInput,
   commit: (queue: Queue) => Promise<Committed>,
   { automaticFix = false } = {},
 ) {
   const turn = await prepareTurn(deps.db, deps.env, project, input);
-  const reservation = await reserveTokens(deps.db, project.userId, turn.estimate);
+  // The project's workspace pays: its shared pool, whoever of its members sends.
+  const reservation = await reserveTokens(deps.db, project.workspaceId, turn.estimate);
   let committed: Committed;
   try {
     committed = await commit({
+      actorId,
       reservation,
       send: (tx, runId) => deps.jobs.send('generation-run', { runId, automaticFix }, tx),
     });
@@ -166,7 +179,7 @@ async function begin(
     userMessage: messageView(userMessage),
     assistantMessage: messageView(assistantMessage),
     run: runView(run),
-    project: projectView(committed.project, true),
+    project: projectView(committed.project, access),
   };
 }
 
@@ -191,11 +204,12 @@ async function insertRun(
     .insert(generationRuns)
     .values({
       projectId: project.id,
-      userId: project.userId,
+      userId: queue.actorId,
       userMessageId: userMessage.id,
       assistantMessageId: assistantMessage.id,
       reservedTokens: queue.reservation.tokens,
       usageMonth: queue.reservation.month,
+      usageWorkspaceId: queue.reservation.workspaceId,
     })
     .returning();
   const [updated] = await tx

@@ -7,6 +7,7 @@ import { readRunEvents } from '../../../../tests/support/run-events';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { generationTexts } from '../../../shared/generation';
 import { usageMonth } from '../../../shared/usage';
+import { personalWorkspaceId } from '../../access/workspaces';
 import { chatMessages, generationRuns, projects, tokenUsage } from '../../db/schema';
 import { snapshotProject } from '../versions/versions.service';
 import { interruptRunsWithoutJobs, runAttempt } from './run-jobs';
@@ -193,11 +194,12 @@ describe('generation runs', () => {
  */
 async function runLeftRunning(projectId: string, replySoFar: string, { reserved = 0, applied = false } = {}) {
   const userId = await ownerId(projectId);
+  const workspaceId = await personalWorkspaceId(server.deps.db, userId);
   if (reserved) {
     await server.deps.db
       .insert(tokenUsage)
-      .values({ userId, month: usageMonth(), reservedTokens: reserved })
-      .onConflictDoUpdate({ target: [tokenUsage.userId, tokenUsage.month], set: { reservedTokens: reserved } });
+      .values({ workspaceId, month: usageMonth(), reservedTokens: reserved })
+      .onConflictDoUpdate({ target: [tokenUsage.workspaceId, tokenUsage.month], set: { reservedTokens: reserved } });
   }
   const [userMessage, assistantMessage] = await server.deps.db
     .insert(chatMessages)
@@ -215,6 +217,7 @@ async function runLeftRunning(projectId: string, replySoFar: string, { reserved 
       assistantMessageId: assistantMessage?.id,
       reservedTokens: reserved,
       usageMonth: usageMonth(),
+      usageWorkspaceId: workspaceId,
       settledAt: applied ? new Date() : null,
     })
     .returning();
@@ -222,7 +225,8 @@ async function runLeftRunning(projectId: string, replySoFar: string, { reserved 
 }
 
 async function usage(userId: string) {
-  const [row] = await server.deps.db.select().from(tokenUsage).where(eq(tokenUsage.userId, userId));
+  const workspaceId = await personalWorkspaceId(server.deps.db, userId);
+  const [row] = await server.deps.db.select().from(tokenUsage).where(eq(tokenUsage.workspaceId, workspaceId));
   return { reservedTokens: row?.reservedTokens ?? 0, usedTokens: row?.usedTokens ?? 0 };
 }
 

@@ -5,6 +5,7 @@ import { fileTypeOf } from '../../../shared/file-edits/paths';
 import type { AiModelId } from '../../../shared/projects';
 import { replyBoundTexts, replyLimits } from '../../../shared/provider-fault-texts';
 import { estimateTokens } from '../../../shared/usage';
+import type { Project } from '../../access/project-access';
 import {
   type BuiltinSettings,
   builtinInputTokens,
@@ -20,7 +21,6 @@ import type { Database } from '../../db/client';
 import { chatMessages, knowledgeFiles, projectFiles } from '../../db/schema';
 import { connectedServiceFacts, connectedServicesPrompt } from '../integrations/integrations.service';
 import { applyEdit } from '../project-files/guarded-edit';
-import type { Project } from '../projects/project-access';
 import { agentSystemPrompt } from './agent-prompt';
 import { callLimitsOf, callModel } from './model-call';
 import { systemPrompt } from './system-prompt';

@@ -8,6 +8,7 @@ import {
   noRegistryMessage,
   packageLimits,
 } from '../../../shared/packages';
+import { authorizeProject, findViewableProject, type Project } from '../../access/project-access';
 import { productVersion } from '../../apps/packages/curated';
 import { PackageError } from '../../apps/packages/package-error';
 import type { PackageStore } from '../../apps/packages/package-store';
@@ -15,7 +16,6 @@ import { dependencyViews } from '../../apps/packages/project-packages';
 import type { Database, Transaction } from '../../db/client';
 import { generationRuns, projectFiles, projects } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { findOwnedProject, findViewableProject, type Project } from '../projects/project-access';
 import { snapshotProject } from '../versions/versions.service';
 
 type Deps = { db: Database; packages: PackageStore };
@@ -115,7 +115,7 @@ async function writeDependency(db: Database, project: Project, name: string, ver
 }
 
 export async function addDependency({ db, packages }: Deps, projectId: string, userId: string, input: AddDependency) {
-  const project = await findOwnedProject(db, projectId, userId, dependencyTexts.ownerOnly);
+  const project = await authorizeProject(db, projectId, userId, 'edit', dependencyTexts.ownerOnly);
   // Cheap refusals first: no registry call for a change that cannot be written anyway.
   const manifest = await manifestOf(db, project.id);
   const refused = await refusal(db, project.id, manifest);
@@ -127,7 +127,7 @@ export async function addDependency({ db, packages }: Deps, projectId: string, u
 }
 
 export async function removeDependency({ db, packages }: Deps, projectId: string, userId: string, name: string) {
-  const project = await findOwnedProject(db, projectId, userId, dependencyTexts.ownerOnly);
+  const project = await authorizeProject(db, projectId, userId, 'edit', dependencyTexts.ownerOnly);
   const written = await writeDependency(db, project, name, null);
   return { dependencies: await viewsOf(packages, written.content), version: written.version };
 }

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { exportTexts } from '../../../shared/github-export';
+import { authorizeProject } from '../../access/project-access';
 import { exportProject } from '../../apps/export/export-project';
 import type { PackageStore } from '../../apps/packages/package-store';
 import type { Env } from '../../core/env';
 import { chatMessages, projectFiles } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { GithubError, githubApi } from '../../vendors/github';
-import { findOwnedProject } from '../projects/project-access';
 import { type IntegrationDeps, readConfig } from './integrations.service';
 
 interface ExportInput {
@@ -25,7 +25,13 @@ export async function exportToGithub(
   input: ExportInput,
 ) {
   const { db, env } = deps;
-  const project = await findOwnedProject(db, projectId, userId, 'Only the project owner can export this project.');
+  const project = await authorizeProject(
+    db,
+    projectId,
+    userId,
+    'edit',
+    'Only the project owner can export this project.',
+  );
   const files = await exportProject(
     deps,
     project,

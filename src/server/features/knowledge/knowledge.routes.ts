@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { knowledgeLimits, knowledgeToasts, toastLine, type UploadRejectionCode } from '../../../shared/knowledge';
+import { authorizeProject, type Project } from '../../access/project-access';
 import type { Auth } from '../../auth/auth';
 import { requireUser, type SessionVariables } from '../../auth/session';
 import type { Logger } from '../../core/logger';
@@ -11,7 +12,6 @@ import { errorBody } from '../../http/api-error';
 import { attachmentHeaders } from '../../http/attachment';
 import { validate } from '../../http/validate';
 import type { Storage } from '../../vendors/storage';
-import { findOwnedProject, type Project } from '../projects/project-access';
 import { deleteKnowledgeFile, listKnowledgeFiles, readKnowledgeFile, uploadKnowledgeFiles } from './knowledge.service';
 
 /** Every allowed file at its largest, plus room for the multipart framing. */
@@ -46,7 +46,7 @@ const rejectionStatus: Record<UploadRejectionCode, 413 | 415> = {
 // Before the body is read: a stranger's 100 MB upload is turned away without being buffered.
 const ownedProject = (db: Database) =>
   createMiddleware<{ Variables: SessionVariables & { project: Project } }>(async (c, next) => {
-    c.set('project', await findOwnedProject(db, c.req.param('projectId') ?? '', c.var.user.id, notOwner));
+    c.set('project', await authorizeProject(db, c.req.param('projectId') ?? '', c.var.user.id, 'edit', notOwner));
     await next();
   });
 

@@ -6,6 +6,7 @@ import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll } from 'vitest';
 import { type AuthSession, signedInBrowser } from '../../../../tests/support/auth-session';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
+import { personalWorkspaceId } from '../../access/workspaces';
 import { knowledgeFiles, projects, user } from '../../db/schema';
 
 // Shared by the knowledge test files: a test server per file, accounts with a project, uploads, and document fixtures.
@@ -38,7 +39,13 @@ export function knowledgeTestServer() {
       const userId = account?.id ?? '';
       const [project] = await server.deps.db
         .insert(projects)
-        .values({ userId, name: 'Knowledge test', description: 'an app', visibility })
+        .values({
+          userId,
+          workspaceId: await personalWorkspaceId(server.deps.db, userId),
+          name: 'Knowledge test',
+          description: 'an app',
+          visibility,
+        })
         .returning({ id: projects.id });
       return { browser, email, userId, projectId: project?.id ?? '' };
     },

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { copyName, copySummary, type ProjectCopyKind, projectActionTexts } from '../../../shared/project-actions';
+import { authorizeProject, findViewableProject, type Project } from '../../access/project-access';
 import type { Database } from '../../db/client';
 import { projectFiles } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { findOwnedProject, findViewableProject, type Project } from '../projects/project-access';
 import { insertProjectWithinPlan, projectView } from '../projects/projects.service';
 import { snapshotProject } from '../versions/versions.service';
 
@@ -16,9 +16,9 @@ const filesPerInsert = 500;
  * found).
  */
 async function sourceFor(db: Database, projectId: string, userId: string, kind: ProjectCopyKind) {
-  if (kind === 'duplicate') return findOwnedProject(db, projectId, userId, projectActionTexts.duplicateDenied);
-  const { project, isOwner } = await findViewableProject(db, projectId, userId);
-  if (!isOwner && project.visibility !== 'public') {
+  if (kind === 'duplicate') return authorizeProject(db, projectId, userId, 'edit', projectActionTexts.duplicateDenied);
+  const { project, role } = await findViewableProject(db, projectId, userId);
+  if (!role && project.visibility !== 'public') {
     throw new ApiError(403, 'not_remixable', projectActionTexts.notRemixable);
   }
   return project;
@@ -38,9 +38,10 @@ function copyValues(source: Project, kind: ProjectCopyKind, hasFiles: boolean) {
 }
 
 /**
- * A new project of `userId` with the source's current files and its own empty everything else
- * (chat, data, live link), counted against the plan like any new project. Its first version
- * says where its files came from.
+ * A new project made by `userId` with the source's current files and its own empty everything
+ * else (chat, data, live link), counted against the plan like any new project: a duplicate in
+ * the source's workspace, a remix in the user's personal one. Its first version says where its
+ * files came from.
  */
 export async function copyProject(db: Database, projectId: string, userId: string, kind: ProjectCopyKind) {
   const source = await sourceFor(db, projectId, userId, kind);
@@ -54,13 +55,15 @@ export async function copyProject(db: Database, projectId: string, userId: strin
       })
       .from(projectFiles)
       .where(eq(projectFiles.projectId, source.id));
-    const created = await insertProjectWithinPlan(tx, userId, copyValues(source, kind, files.length > 0));
+    const into = kind === 'duplicate' ? source.workspaceId : undefined;
+    const made = await insertProjectWithinPlan(tx, userId, copyValues(source, kind, files.length > 0), into);
+    const created = made.project;
     for (let start = 0; start < files.length; start += filesPerInsert) {
       const chunk = files.slice(start, start + filesPerInsert);
       await tx.insert(projectFiles).values(chunk.map((file) => ({ ...file, projectId: created.id })));
     }
     if (files.length) await snapshotProject(tx, created.id, { summary: copySummary(kind, source.name) });
-    return created;
+    return made;
   });
-  return projectView(copy, true);
+  return projectView(copy.project, { role: copy.role, canEdit: true });
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { projectActionTexts } from '../../../shared/project-actions';
+import { authorizeProject } from '../../access/project-access';
 import { buildAssetsFolder } from '../../apps/build/build-assets';
 import type { CloudChanges } from '../../apps/cloud/cloud-changes';
 import { appStorageFolder, removeStoredFiles } from '../../apps/cloud/files.service';
@@ -7,7 +8,6 @@ import type { Logger } from '../../core/logger';
 import type { Database } from '../../db/client';
 import { cloudFiles, knowledgeFiles, projects } from '../../db/schema';
 import type { Storage } from '../../vendors/storage';
-import { findOwnedProject } from '../projects/project-access';
 import { blobsOfProject, removeUnusedBlobs } from '../versions/versions.service';
 
 export interface RemovalDeps {
@@ -28,7 +28,7 @@ export async function deleteProject(
   projectId: string,
   userId: string,
 ) {
-  const project = await findOwnedProject(db, projectId, userId, projectActionTexts.deleteDenied);
+  const project = await authorizeProject(db, projectId, userId, 'manage', projectActionTexts.deleteDenied);
   const stored = await db.transaction(async (tx) => {
     // Locking the row waits for writes that point at the project (an upload's row, a new
     // version) and makes later ones fail: the keys read below are then all there are.

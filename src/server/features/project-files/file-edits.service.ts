@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { type CreateFile, fileEditTexts, type SaveFile } from '../../../shared/file-edits/hand-edits';
 import { fileTypeOf } from '../../../shared/file-edits/paths';
+import { authorizeProject, type Project } from '../../access/project-access';
 import type { Database, Transaction } from '../../db/client';
 import { generationRuns, projectFiles, projects } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
-import { findOwnedProject, type Project } from '../projects/project-access';
 import { snapshotProject } from '../versions/versions.service';
 import { fileView } from './project-files.service';
 
@@ -25,7 +25,7 @@ async function editProject<T>(
   userId: string,
   change: (tx: Transaction, project: Project) => Promise<{ result: T; summary: string | null }>,
 ) {
-  const project = await findOwnedProject(db, projectId, userId, fileEditTexts.ownerOnly);
+  const project = await authorizeProject(db, projectId, userId, 'edit', fileEditTexts.ownerOnly);
   return db.transaction(async (tx) => {
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, project.id)).for('update');
     const [running] = await tx

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { authorizeProject, findViewableProject } from '../../access/project-access';
 import type { Database } from '../../db/client';
 import { projectFiles } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
-import { findOwnedProject, findViewableProject } from '../projects/project-access';
 
 type ProjectFile = typeof projectFiles.$inferSelect;
 
@@ -36,7 +36,7 @@ export async function setFileFrozen(
   userId: string,
   isFrozen: boolean,
 ) {
-  const project = await findOwnedProject(db, projectId, userId, freezeDenied);
+  const project = await authorizeProject(db, projectId, userId, 'edit', freezeDenied);
   if (!isUuid(fileId)) throw fileNotFound();
   const [row] = await db
     .update(projectFiles)
@@ -48,7 +48,7 @@ export async function setFileFrozen(
 }
 
 export async function setAllFrozen(db: Database, projectId: string, userId: string, isFrozen: boolean) {
-  const project = await findOwnedProject(db, projectId, userId, freezeDenied);
+  const project = await authorizeProject(db, projectId, userId, 'edit', freezeDenied);
   const rows = await db
     .update(projectFiles)
     .set({ isFrozen })

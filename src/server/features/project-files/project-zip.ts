@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
+import type { Project } from '../../access/project-access';
 import type { ExportFile } from '../../apps/export/export-project';
 import { projectSlug } from '../../apps/export/project-slug';
-import type { Project } from '../projects/project-access';
 
 /** A project's exported files (`exportProject`) as a zip under one folder named after the project. */
 export function projectZip(project: Project, files: ExportFile[]) {

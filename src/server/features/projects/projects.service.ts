@@ -6,13 +6,20 @@ import {
   projectLimits,
   type updateProjectSchema,
 } from '../../../shared/projects';
+import { can } from '../../../shared/workspaces';
+import { assertCanCreateProject, assertVisibilityAllowed } from '../../access/entitlements';
+import {
+  authorizeProjectAccess,
+  findViewableProject,
+  type Project,
+  type ProjectAccess,
+} from '../../access/project-access';
+import { authorizeWorkspace, personalWorkspaceId } from '../../access/workspaces';
 import type { Database, Transaction } from '../../db/client';
 import { projects } from '../../db/schema';
-import { assertCanCreateProject, assertVisibilityAllowed } from '../billing/entitlements';
-import { findOwnedProject, findViewableProject, type Project } from './project-access';
 
-/** What the browser sees of a project; a viewer who is not the owner does not see their instructions. */
-export function projectView(project: Project, isOwner: boolean) {
+/** What the browser sees of a project; a visitor who cannot edit does not see its instructions. */
+export function projectView(project: Project, { role, canEdit }: Pick<ProjectAccess, 'role' | 'canEdit'>) {
   return {
     id: project.id,
     name: project.name,
@@ -21,11 +28,13 @@ export function projectView(project: Project, isOwner: boolean) {
     visibility: project.visibility,
     model: project.model,
     discussMode: project.discussMode,
-    customInstructions: isOwner ? project.customInstructions : '',
+    customInstructions: canEdit ? project.customInstructions : '',
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
     lastAccessedAt: project.lastAccessedAt.toISOString(),
-    isOwner,
+    workspaceId: project.workspaceId,
+    role,
+    canEdit,
   };
 }
 export type ProjectView = ReturnType<typeof projectView>;
@@ -33,9 +42,17 @@ export type ProjectView = ReturnType<typeof projectView>;
 /** LIKE's wildcards in a search are meant literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The workspace a request names, once its membership is checked; the personal one otherwise. */
+async function workspaceOf(db: Database | Transaction, userId: string, named: string | undefined) {
+  if (!named) return { id: await personalWorkspaceId(db, userId), role: 'owner' as const };
+  const { workspace, role } = await authorizeWorkspace(db, named, userId, 'open');
+  return { id: workspace.id, role };
+}
+
 export async function listProjects(db: Database, userId: string, query: z.output<typeof listProjectsQuerySchema>) {
   const { page, q, sort } = query;
-  const mine = and(eq(projects.userId, userId), q ? ilike(projects.name, likePattern(q)) : undefined);
+  const workspace = await workspaceOf(db, userId, query.workspace);
+  const mine = and(eq(projects.workspaceId, workspace.id), q ? ilike(projects.name, likePattern(q)) : undefined);
   const order =
     sort === 'name'
       ? [asc(sql`lower(${projects.name})`), asc(projects.name), desc(projects.id)]
@@ -51,7 +68,7 @@ export async function listProjects(db: Database, userId: string, query: z.output
     .offset((page - 1) * projectLimits.pageSize);
   const total = rows[0]?.total ?? (page > 1 ? await db.$count(projects, mine) : 0);
   return {
-    projects: rows.map((r) => projectView(r.project, true)),
+    projects: rows.map((r) => projectView(r.project, { role: workspace.role, canEdit: can(workspace.role, 'edit') })),
     total,
     page,
     pageSize: projectLimits.pageSize,
@@ -59,43 +76,56 @@ export async function listProjects(db: Database, userId: string, query: z.output
   };
 }
 
-type NewProject = Omit<typeof projects.$inferInsert, 'userId'>;
+type NewProject = Omit<typeof projects.$inferInsert, 'userId' | 'workspaceId'>;
 
 /**
- * Adds a project of `userId` inside the caller's transaction, within the plan's number of apps.
- * One addition per user at a time, so two tabs cannot both take the plan's last app.
+ * Adds a project made by `userId` to a workspace of theirs (their personal one unless named),
+ * inside the caller's transaction, within the workspace plan's number of apps. One addition
+ * per workspace at a time, so two tabs cannot both take the plan's last app.
  */
-export async function insertProjectWithinPlan(tx: Transaction, userId: string, values: NewProject) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`projects:${userId}`}))`);
-  await assertCanCreateProject(tx, userId, await tx.$count(projects, eq(projects.userId, userId)));
+export async function insertProjectWithinPlan(
+  tx: Transaction,
+  userId: string,
+  values: NewProject,
+  workspaceId?: string,
+) {
+  const workspace = await workspaceOf(tx, userId, workspaceId);
+  if (!can(workspace.role, 'create-project')) await authorizeWorkspace(tx, workspace.id, userId, 'create-project');
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`projects:${workspace.id}`}))`);
+  await assertCanCreateProject(tx, workspace.id, await tx.$count(projects, eq(projects.workspaceId, workspace.id)));
   const [created] = await tx
     .insert(projects)
-    .values({ ...values, userId })
+    .values({ ...values, userId, workspaceId: workspace.id })
     .returning();
-  return created as Project;
+  return { project: created as Project, role: workspace.role };
 }
 
-export async function createProject(db: Database, userId: string, input: { prompt: string; name?: string }) {
-  const project = await db.transaction((tx) =>
-    insertProjectWithinPlan(tx, userId, {
-      name: input.name ?? defaultProjectName(),
-      description: input.prompt,
-      status: 'building',
-    }),
+export async function createProject(
+  db: Database,
+  userId: string,
+  input: { prompt: string; name?: string; workspaceId?: string },
+) {
+  const { project, role } = await db.transaction((tx) =>
+    insertProjectWithinPlan(
+      tx,
+      userId,
+      { name: input.name ?? defaultProjectName(), description: input.prompt, status: 'building' },
+      input.workspaceId,
+    ),
   );
-  return projectView(project, true);
+  return projectView(project, { role, canEdit: true });
 }
 
-/** Opening a project: the owner's visit counts as an access (the dashboard orders by it). */
+/** Opening a project: a member's visit counts as an access (the dashboard orders by it). */
 export async function openProject(db: Database, projectId: string, viewerId: string | null) {
-  const { project, isOwner } = await findViewableProject(db, projectId, viewerId);
-  if (!isOwner) return projectView(project, false);
+  const access = await findViewableProject(db, projectId, viewerId);
+  if (!access.role) return projectView(access.project, access);
   const [touched] = await db
     .update(projects)
     .set({ lastAccessedAt: new Date() })
-    .where(and(eq(projects.id, project.id), eq(projects.userId, project.userId)))
+    .where(eq(projects.id, access.project.id))
     .returning();
-  return projectView(touched ?? project, true);
+  return projectView(touched ?? access.project, access);
 }
 
 export async function updateProject(
@@ -104,18 +134,24 @@ export async function updateProject(
   userId: string,
   changes: z.output<typeof updateProjectSchema>,
 ) {
-  const denied =
-    changes.visibility !== undefined
+  const changesVisibility = changes.visibility !== undefined;
+  const access = await authorizeProjectAccess(
+    db,
+    projectId,
+    userId,
+    changesVisibility ? 'manage' : 'edit',
+    changesVisibility
       ? 'Only the project owner can change visibility settings.'
-      : 'Only the project owner can change this project.';
-  const project = await findOwnedProject(db, projectId, userId, denied);
+      : 'Only the project owner can change this project.',
+  );
+  const { project } = access;
   if (changes.visibility !== undefined && changes.visibility !== project.visibility) {
-    await assertVisibilityAllowed(db, userId, changes.visibility);
+    await assertVisibilityAllowed(db, project.workspaceId, changes.visibility);
   }
   const [updated] = await db
     .update(projects)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(projects.id, project.id))
     .returning();
-  return projectView(updated ?? project, true);
+  return projectView(updated ?? project, access);
 }

@@ -16,7 +16,8 @@ interface ProjectBody {
   status: string;
   visibility: string;
   customInstructions: string;
-  isOwner: boolean;
+  canEdit: boolean;
+  role: string | null;
   lastAccessedAt: string;
 }
 
@@ -50,7 +51,8 @@ describe('creating a project', () => {
       status: 'building',
       visibility: 'public',
       model: 'gpt-4o-mini',
-      isOwner: true,
+      canEdit: true,
+      role: 'owner',
     });
     expect(project.id).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -179,7 +181,7 @@ describe("another user's project", () => {
     const { browser: stranger } = await signedInBrowser(server);
     const read = await stranger.get(`/api/projects/${project.id}`);
     expect(read.status).toBe(200);
-    expect(await read.json()).toMatchObject({ isOwner: false, customInstructions: '' });
+    expect(await read.json()).toMatchObject({ canEdit: false, role: null, customInstructions: '' });
 
     const denied = await stranger.patch(`/api/projects/${project.id}`, { visibility: 'private' });
     expect(denied.status).toBe(403);
@@ -196,7 +198,13 @@ describe("another user's project", () => {
       const project = await ownedBy(visibility);
       const res = await new AuthSession(server).get(`/api/projects/${project.id}`);
       expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ id: project.id, visibility, isOwner: false, customInstructions: '' });
+      expect(await res.json()).toMatchObject({
+        id: project.id,
+        visibility,
+        canEdit: false,
+        role: null,
+        customInstructions: '',
+      });
     }
   });
 

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthSession, signedInBrowser } from '../../../../tests/support/auth-session';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
 import { usageMonth } from '../../../shared/usage';
+import { reserveTokens, settleTokens } from '../../access/token-pool';
+import { personalWorkspaceId } from '../../access/workspaces';
 import { tokenUsage, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { reserveTokens, settleTokens } from './usage.service';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ describe('token usage', () => {
 
   it('counts what a call really spent once it settles', async () => {
     const { browser, userId } = await account();
-    const reservation = await reserveTokens(server.deps.db, userId, 30_000);
+    const reservation = await reserveTokens(server.deps.db, await personalWorkspaceId(server.deps.db, userId), 30_000);
     expect((await (await browser.get('/api/usage')).json()).reserved).toBe(30_000);
     await settleTokens(server.deps.db, reservation, 12_345);
     expect(await (await browser.get('/api/usage')).json()).toMatchObject({ used: 12_345, reserved: 0 });
@@ -37,9 +38,10 @@ describe('token usage', () => {
 
   it('refuses before the call once the allowance is spent, and concurrent sends cannot overspend', async () => {
     const { userId } = await account();
-    await server.deps.db.insert(tokenUsage).values({ userId, month: usageMonth(), usedTokens: 90_000 });
+    const workspaceId = await personalWorkspaceId(server.deps.db, userId);
+    await server.deps.db.insert(tokenUsage).values({ workspaceId, month: usageMonth(), usedTokens: 90_000 });
     const attempts = await Promise.allSettled(
-      Array.from({ length: 8 }, () => reserveTokens(server.deps.db, userId, 4_000)),
+      Array.from({ length: 8 }, () => reserveTokens(server.deps.db, workspaceId, 4_000)),
     );
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(2);
     const refused = attempts.find((a) => a.status === 'rejected') as PromiseRejectedResult;
@@ -50,6 +52,8 @@ describe('token usage', () => {
 
   it('refuses a single call larger than the whole allowance', async () => {
     const { userId } = await account();
-    await expect(reserveTokens(server.deps.db, userId, 100_001)).rejects.toMatchObject({ code: 'token_limit' });
+    await expect(
+      reserveTokens(server.deps.db, await personalWorkspaceId(server.deps.db, userId), 100_001),
+    ).rejects.toMatchObject({ code: 'token_limit' });
   });
 });

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, lt, notExists, notInArray, sql } from 'drizzle-orm';
+import { authorizeProject, findViewableProject } from '../../access/project-access';
 import { sha256Hex } from '../../core/sha256';
 import type { Database, Transaction } from '../../db/client';
 import { fileBlobs, projectFiles, projects, projectVersionFiles, projectVersions } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
-import { findOwnedProject, findViewableProject } from '../projects/project-access';
 import { changesByVersion, diffOf } from './version-changes';
 
 type Executor = Database | Transaction;
@@ -152,7 +152,13 @@ export async function versionDiff(db: Database, projectId: string, versionId: st
  * Frozen flags are kept: a file frozen now stays frozen, a file that returns brings its old flag.
  */
 export async function restoreVersion(db: Database, projectId: string, versionId: string, userId: string) {
-  const project = await findOwnedProject(db, projectId, userId, 'Only the project owner can restore a version.');
+  const project = await authorizeProject(
+    db,
+    projectId,
+    userId,
+    'edit',
+    'Only the project owner can restore a version.',
+  );
   const version = await findVersion(db, project.id, versionId);
   return db.transaction(async (tx) => {
     const files = await versionFileRows(tx, version.id);

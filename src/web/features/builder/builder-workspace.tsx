@@ -36,7 +36,7 @@ const contentClass = 'absolute inset-0 data-[state=inactive]:invisible';
 const stackClass = 'relative min-h-0 flex-1';
 
 /** An app's data and server code are its owner's business: viewers of a shared project and the demo have no tabs. */
-const hasDatabase = (session: BuilderSession) => session.project.isOwner && !session.isDemo;
+const hasDatabase = (session: BuilderSession) => session.project.canEdit && !session.isDemo;
 
 /**
  * The Code and Database tabs render nothing until first opened, then stay mounted like the

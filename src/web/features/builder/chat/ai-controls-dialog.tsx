@@ -16,7 +16,7 @@ import { type FreezeDraft, freezeChanges, freezeDraftOf } from './freeze-changes
  */
 export function AiControlsDialog({ session }: { session: BuilderSession }) {
   const { project, files } = session;
-  const canEdit = project.isOwner;
+  const canEdit = project.canEdit;
   const [open, setOpen] = useState(false);
   const id = useId();
   const [instructions, setInstructions] = useState('');

@@ -33,7 +33,7 @@ export function ChatPanel({ session }: { session: BuilderSession }) {
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const discussId = useId();
-  const canEdit = session.project.isOwner;
+  const canEdit = session.project.canEdit;
   const discussLabel = settings.discussMode ? chatTexts.discussOn : chatTexts.discussOff;
 
   const pickExample = (text: string) => {
@@ -62,7 +62,9 @@ export function ChatPanel({ session }: { session: BuilderSession }) {
             </h2>
           </div>
           <div className="flex items-center gap-3">
-            {canEdit && !session.isDemo && <TokenMeter turns={session.messages.length} />}
+            {canEdit && !session.isDemo && (
+              <TokenMeter turns={session.messages.length} workspaceId={session.project.workspaceId} />
+            )}
             <AiControlsDialog session={session} />
           </div>
         </div>

@@ -4,11 +4,11 @@ import { formatTokens } from '../../../../shared/plans';
 import { api, unwrap } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 
-/** Tokens the owner has used this month against the plan's allowance; re-read after every turn. */
-export function TokenMeter({ turns }: { turns: number }) {
+/** Tokens the project's workspace has used this month against its plan's pool; re-read after every turn. */
+export function TokenMeter({ turns, workspaceId }: { turns: number; workspaceId: string }) {
   const usage = useQuery({
-    queryKey: ['usage', turns],
-    queryFn: () => unwrap(api.usage.$get()),
+    queryKey: ['usage', workspaceId, turns],
+    queryFn: () => unwrap(api.usage.$get({ query: { workspace: workspaceId } })),
     placeholderData: (previous) => previous,
   });
   if (!usage.data) return null;

@@ -23,13 +23,13 @@ export function useChatSettings(session: BuilderSession) {
   const currentDiscussMode = shown(discussMode, project.discussMode);
 
   const chooseModel = (next: AiModelId) => {
-    if (!project.isOwner || next === currentModel) return;
+    if (!project.canEdit || next === currentModel) return;
     setModel({ value: next, over: project.model });
     session.saveChatSettings({ model: next }).catch(() => setModel(null));
   };
 
   const chooseDiscussMode = (next: boolean) => {
-    if (!project.isOwner) return;
+    if (!project.canEdit) return;
     setDiscussMode({ value: next, over: project.discussMode });
     session.saveChatSettings({ discussMode: next }).catch(() => setDiscussMode(null));
   };

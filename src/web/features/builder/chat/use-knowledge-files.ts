@@ -49,7 +49,7 @@ export function useKnowledgeFiles(session: BuilderSession) {
   const list = useQuery({
     queryKey,
     queryFn: () => listKnowledge(projectId),
-    enabled: !isDemo && project.isOwner && signedIn,
+    enabled: !isDemo && project.canEdit && signedIn,
   });
   // The demo has no server: its chips live on this page only, like the demo's other changes.
   const [demoFiles, setDemoFiles] = useState<KnowledgeFile[]>([]);

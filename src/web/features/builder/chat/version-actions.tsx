@@ -59,7 +59,7 @@ export function VersionActions({
         <button type="button" className="text-brand-600 hover:underline" onClick={() => setViewing(true)}>
           View code
         </button>
-        {session.project.isOwner && !latest && (
+        {session.project.canEdit && !latest && (
           <button
             type="button"
             className="inline-flex items-center gap-1 text-brand-600 hover:underline disabled:opacity-50"

@@ -51,7 +51,7 @@ export function CodeView({ session }: { session: BuilderSession }) {
   // The demo has no server to resolve packages with.
   const hasDependencies = !session.isDemo;
   const count = dependencyCount(files);
-  const canEdit = session.project.isOwner && !session.isDemo;
+  const canEdit = session.project.canEdit && !session.isDemo;
   const edits = useFileEdits(session.project.id);
   const { drafts, setDraft, saved } = useDrafts();
   const unsavedIds = useMemo(() => new Set(drafts.keys()), [drafts]);

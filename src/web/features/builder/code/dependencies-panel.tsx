@@ -13,7 +13,7 @@ import { useDependencies } from './use-dependencies';
  * adds and removes them here (each change is saved as a version); visitors only see the list.
  */
 export function DependenciesPanel({ session }: { session: BuilderSession }) {
-  const { isOwner } = session.project;
+  const { canEdit } = session.project;
   const { list, add, remove } = useDependencies(session.project.id);
   const dependencies = list.data?.dependencies ?? [];
   const fromNpm = dependencies.filter((d) => d.source === 'npm').length;
@@ -41,7 +41,7 @@ export function DependenciesPanel({ session }: { session: BuilderSession }) {
       <div className="min-h-0 flex-1 overflow-y-auto">
         <div className="space-y-4 border-b border-slate-200 bg-slate-50/60 px-4 py-4">
           <p className="max-w-prose text-sm text-slate-600">{texts.description}</p>
-          {isOwner ? (
+          {canEdit ? (
             <AddDependencyForm
               onAdd={(input) => add.mutateAsync(input)}
               pending={add.isPending}
@@ -69,7 +69,7 @@ export function DependenciesPanel({ session }: { session: BuilderSession }) {
         ) : dependencies.length === 0 ? (
           <div className="px-4 py-8 text-center">
             <p className="text-sm font-medium text-slate-700">{texts.empty}</p>
-            {isOwner ? <p className="mt-1 text-xs text-slate-500">{texts.emptyOwnerHint}</p> : null}
+            {canEdit ? <p className="mt-1 text-xs text-slate-500">{texts.emptyOwnerHint}</p> : null}
           </div>
         ) : (
           <ul aria-label={texts.listLabel} className="divide-y divide-slate-100">
@@ -77,7 +77,7 @@ export function DependenciesPanel({ session }: { session: BuilderSession }) {
               <DependencyRow
                 key={dependency.name}
                 dependency={dependency}
-                canRemove={isOwner}
+                canRemove={canEdit}
                 removing={remove.isPending && remove.variables === dependency.name}
                 onRemove={() => removeOne(dependency.name)}
               />

@@ -73,8 +73,8 @@ export function FileViewer({
   onSaved: (content: string) => void;
   edits: FileEdits;
 }) {
-  const isOwner = session.project.isOwner;
-  const editable = isOwner && !session.isDemo && !file.isFrozen;
+  const canEdit = session.project.canEdit;
+  const editable = canEdit && !session.isDemo && !file.isFrozen;
   const text = draft ?? file.content;
   const dirty = draft !== undefined && draft !== file.content;
   const saving = edits.save.isPending && edits.save.variables?.file.id === file.id;
@@ -91,7 +91,7 @@ export function FileViewer({
 
   const notice = session.isDemo
     ? null
-    : !isOwner
+    : !canEdit
       ? codeEditorTexts.readOnlyViewer
       : file.isFrozen
         ? codeEditorTexts.readOnlyFrozen
@@ -141,7 +141,7 @@ export function FileViewer({
               {saving ? codeEditorTexts.saving : codeEditorTexts.save}
             </Button>
           ) : null}
-          {isOwner ? <FreezeButton file={file} session={session} /> : null}
+          {canEdit ? <FreezeButton file={file} session={session} /> : null}
           <DownloadButton file={file} session={session} />
         </div>
       </header>

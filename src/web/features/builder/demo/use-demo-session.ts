@@ -16,7 +16,9 @@ const initialProject: BuilderProject = {
   discussMode: false,
   customInstructions: '',
   // The visitor "owns" the local demo: every control works, and changes stay in this tab.
-  isOwner: true,
+  workspaceId: '',
+  canEdit: true,
+  canManage: true,
 };
 
 /** The live demo: no server and no account; a scripted conversation and build played on timers. */

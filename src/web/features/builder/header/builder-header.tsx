@@ -27,7 +27,7 @@ export function BuilderHeader({ session }: { session: BuilderSession }) {
   const { project, isDemo } = session;
   const { user } = useAccount();
   const openSignIn = useSignInDialog();
-  const liveUrl = useDeployments(project.id, !isDemo && project.isOwner).query.data?.url;
+  const liveUrl = useDeployments(project.id, !isDemo && project.canEdit).query.data?.url;
   return (
     <header className="flex h-14 shrink-0 items-center gap-2 border-b border-white/10 bg-ink-950 px-2 sm:gap-3 sm:px-4">
       <Link
@@ -40,14 +40,14 @@ export function BuilderHeader({ session }: { session: BuilderSession }) {
       </Link>
       <span aria-hidden className="hidden h-6 w-px bg-white/10 sm:block" />
       <div className="flex min-w-0 flex-1 items-center gap-2">
-        <ProjectNameEditor name={project.name} canEdit={project.isOwner} onRename={session.rename} />
+        <ProjectNameEditor name={project.name} canEdit={project.canEdit} onRename={session.rename} />
         <ProjectStatusBadge dotOnPhone status={project.status} />
         {isDemo ? (
           <Badge tone="gradient" className="hidden shrink-0 sm:inline-flex">
             {builderTexts.demoBadge}
           </Badge>
         ) : null}
-        {!project.isOwner ? (
+        {!project.canEdit ? (
           <Badge tone="dark" className="hidden shrink-0 sm:inline-flex" title={builderTexts.readOnlyHint}>
             <EyeIcon aria-hidden className="size-3" />
             {builderTexts.readOnly}
@@ -55,9 +55,13 @@ export function BuilderHeader({ session }: { session: BuilderSession }) {
         ) : null}
       </div>
       <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
-        {!isDemo && !project.isOwner && project.visibility === 'public' ? <RemixButton projectId={project.id} /> : null}
-        <VisibilityMenu visibility={project.visibility} canChange={project.isOwner} onChange={session.setVisibility} />
-        {!isDemo && project.isOwner ? <DeployDialog projectId={project.id} busy={session.replyPending} /> : null}
+        {!isDemo && !project.canEdit && project.visibility === 'public' ? <RemixButton projectId={project.id} /> : null}
+        <VisibilityMenu
+          visibility={project.visibility}
+          canChange={project.canManage}
+          onChange={session.setVisibility}
+        />
+        {!isDemo && project.canEdit ? <DeployDialog projectId={project.id} busy={session.replyPending} /> : null}
         <ShareDialog projectId={project.id} projectName={project.name} liveUrl={liveUrl} />
         {isDemo ? (
           <HintButton
@@ -79,11 +83,16 @@ export function BuilderHeader({ session }: { session: BuilderSession }) {
               >
                 <DownloadIcon aria-hidden />
               </a>
-              {project.isOwner ? (
+              {project.canEdit ? (
                 <ExportGithubDialog projectId={project.id} projectName={project.name} triggerClassName={iconButton} />
               ) : null}
             </div>
-            <BuilderMoreMenu projectId={project.id} projectName={project.name} isOwner={project.isOwner} />
+            <BuilderMoreMenu
+              projectId={project.id}
+              projectName={project.name}
+              canEdit={project.canEdit}
+              canManage={project.canManage}
+            />
           </>
         )}
         <span aria-hidden className="hidden h-6 w-px bg-white/10 sm:block" />

@@ -22,11 +22,13 @@ import { ExportGithubDialog } from '../export/export-github-dialog';
 export function BuilderMoreMenu({
   projectId,
   projectName,
-  isOwner,
+  canEdit,
+  canManage,
 }: {
   projectId: string;
   projectName: string;
-  isOwner: boolean;
+  canEdit: boolean;
+  canManage: boolean;
 }) {
   const [dialog, setDialog] = useState<'export' | 'delete' | null>(null);
   const phone = !useMediaQuery('(min-width: 640px)');
@@ -41,7 +43,7 @@ export function BuilderMoreMenu({
           aria-label={builderTexts.moreActions}
           className={cn(
             'inline-flex h-8 cursor-pointer items-center rounded-lg border border-white/15 bg-white/5 px-2 text-slate-100 hover:bg-white/10 [&_svg]:size-4',
-            !isOwner && 'sm:hidden',
+            !canEdit && 'sm:hidden',
           )}
         >
           <EllipsisVerticalIcon aria-hidden />
@@ -55,14 +57,14 @@ export function BuilderMoreMenu({
               </a>
             </DropdownMenu.Item>
           ) : null}
-          {phone && isOwner ? (
+          {phone && canEdit ? (
             <DropdownMenu.Item className={menuItemClass} onSelect={() => setDialog('export')}>
               <ProviderIcon provider="github" />
               {exportTexts.title}
             </DropdownMenu.Item>
           ) : null}
-          {phone && isOwner ? <DropdownMenu.Separator className="my-1 h-px bg-slate-100" /> : null}
-          {isOwner ? (
+          {phone && canEdit ? <DropdownMenu.Separator className="my-1 h-px bg-slate-100" /> : null}
+          {canEdit ? (
             <>
               <DropdownMenu.Item
                 className={menuItemClass}
@@ -72,18 +74,20 @@ export function BuilderMoreMenu({
                 <CopyIcon aria-hidden />
                 {projectActionTexts.duplicate}
               </DropdownMenu.Item>
-              <DropdownMenu.Item
-                className={cn(menuItemClass, 'text-red-700 data-[highlighted]:bg-red-50')}
-                onSelect={() => setDialog('delete')}
-              >
-                <Trash2Icon aria-hidden />
-                {projectActionTexts.deleteProject}
-              </DropdownMenu.Item>
+              {canManage ? (
+                <DropdownMenu.Item
+                  className={cn(menuItemClass, 'text-red-700 data-[highlighted]:bg-red-50')}
+                  onSelect={() => setDialog('delete')}
+                >
+                  <Trash2Icon aria-hidden />
+                  {projectActionTexts.deleteProject}
+                </DropdownMenu.Item>
+              ) : null}
             </>
           ) : null}
         </MenuContent>
       </DropdownMenu.Root>
-      {isOwner ? (
+      {canEdit ? (
         <>
           <ExportGithubDialog
             projectId={projectId}

@@ -45,7 +45,7 @@ export function PreviewProblem({ session, controller }: { session: BuilderSessio
           </button>
         ) : null}
       </div>
-      {session.project.isOwner ? (
+      {session.project.canEdit ? (
         <div className="mt-2 flex justify-end">
           <Button size="sm" variant="gradient" onClick={fix} disabled={sending || session.replyPending}>
             <SparklesIcon aria-hidden />

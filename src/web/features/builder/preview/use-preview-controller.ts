@@ -22,7 +22,7 @@ export function usePreviewController(session: BuilderSession) {
   const visual = useVisualEditor(session, origin);
   const reported = useRef(0);
   const buildId = info?.shownBuildId ?? null;
-  const { id: projectId, isOwner } = session.project;
+  const { id: projectId, canEdit } = session.project;
 
   useEffect(() => {
     if (!origin) return;
@@ -34,13 +34,13 @@ export function usePreviewController(session: BuilderSession) {
         setRuntimeError(`${String(message.message)}\n${String(message.stack ?? '')}`.trim().slice(0, 2_000));
       }
       // The owner's preview tells the server too: an agent reply reads it to fix what broke.
-      if (message && isOwner && buildId && reported.current < reportsPerLoad) {
+      if (message && canEdit && buildId && reported.current < reportsPerLoad) {
         if (sendPreviewReport(projectId, buildId, message)) reported.current += 1;
       }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [origin, isOwner, projectId, buildId]);
+  }, [origin, canEdit, projectId, buildId]);
 
   const frameKey = `${buildId}:${reloads}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new build or a reload clears the error

@@ -13,7 +13,12 @@ export interface BuilderProject {
   model: AiModelId;
   discussMode: boolean;
   customInstructions: string;
-  isOwner: boolean;
+  /** The workspace that holds it: its token pool is the meter's. */
+  workspaceId: string;
+  /** Editors and up: chat, edit, deploy. */
+  canEdit: boolean;
+  /** Admins and up: visibility and delete. */
+  canManage: boolean;
 }
 
 export interface BuilderMessage {

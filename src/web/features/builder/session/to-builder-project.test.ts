@@ -10,7 +10,9 @@ const server = {
   model: 'claude-sonnet',
   discussMode: true,
   customInstructions: 'Use green',
-  isOwner: true,
+  canEdit: true,
+  role: 'editor' as const,
+  workspaceId: 'w1',
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
@@ -25,7 +27,9 @@ describe('toBuilderProject', () => {
       model: 'claude-sonnet',
       discussMode: true,
       customInstructions: 'Use green',
-      isOwner: true,
+      workspaceId: 'w1',
+      canEdit: true,
+      canManage: false,
     });
   });
 

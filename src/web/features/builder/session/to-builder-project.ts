@@ -1,7 +1,12 @@
 import { aiModelIds, defaultModel, type Visibility, visibilityValues } from '../../../../shared/projects';
+import { can, type WorkspaceRole } from '../../../../shared/workspaces';
 import type { BuilderProject } from './builder-session';
 
-type ServerProject = Omit<BuilderProject, 'visibility' | 'model'> & { visibility: string; model: string };
+type ServerProject = Omit<BuilderProject, 'visibility' | 'model' | 'canManage'> & {
+  visibility: string;
+  model: string;
+  role: WorkspaceRole | null;
+};
 
 const isVisibility = (value: string): value is Visibility => (visibilityValues as string[]).includes(value);
 const isModel = (value: string): value is BuilderProject['model'] => (aiModelIds as string[]).includes(value);
@@ -20,6 +25,8 @@ export function toBuilderProject(project: ServerProject): BuilderProject {
     model: isModel(project.model) ? project.model : defaultModel,
     discussMode: project.discussMode,
     customInstructions: project.customInstructions,
-    isOwner: project.isOwner,
+    workspaceId: project.workspaceId,
+    canEdit: project.canEdit,
+    canManage: can(project.role, 'manage'),
   };
 }

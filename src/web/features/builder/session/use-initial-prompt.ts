@@ -22,7 +22,7 @@ export function useInitialPrompt(session: BuilderSession | null) {
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
     const content = initialPrompt.trim();
     const inFlight = firstMessageInFlight(session.project.id);
-    if (!content || (session.messages.length > 0 && !inFlight) || !session.project.isOwner) return;
+    if (!content || (session.messages.length > 0 && !inFlight) || !session.project.canEdit) return;
     const { model, discussMode, customInstructions } = session.project;
     // A failure has shown its toast and taken the message back out; nothing more to do here.
     session.send({ content, model, discussMode, customInstructions }).catch(() => {});

@@ -134,7 +134,7 @@ export function useProjectReply(projectId: string, project: BuilderProject | und
   );
 
   const run = latestRun;
-  const retryable = Boolean(project?.isOwner && run && (run.status === 'failed' || run.status === 'interrupted'));
+  const retryable = Boolean(project?.canEdit && run && (run.status === 'failed' || run.status === 'interrupted'));
   const retry = useCallback(async () => {
     if (!run) return;
     try {

@@ -109,7 +109,7 @@ export function useProjectSession(projectId: string): ProjectSessionState {
 
   const setVisibility = useCallback<BuilderSession['setVisibility']>(
     async (visibility) => {
-      if (!currentProject()?.isOwner) {
+      if (!currentProject()?.canEdit) {
         toast(builderToasts.accessDenied);
         throw new ApiRequestError(403, 'access_denied', builderToasts.accessDenied.description);
       }
@@ -163,7 +163,7 @@ export function useProjectSession(projectId: string): ProjectSessionState {
       if (!before) return;
       // The pickers answer at once; a failed save puts them back.
       setProject({ ...before, ...settings });
-      if (!before.isOwner) return; // a viewer's choices stay in their own tab
+      if (!before.canEdit) return; // a viewer's choices stay in their own tab
       try {
         setProject(toBuilderProject(await unwrap(api.projects[':projectId'].$patch({ param, json: settings }))));
       } catch (error) {

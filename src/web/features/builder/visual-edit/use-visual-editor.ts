@@ -10,6 +10,6 @@ export function useVisualEditor(session: BuilderSession, origin: string | undefi
   const edits = useVisualEdits(session.project.id, () => selectRef.current);
   const select = useVisualSelect(origin, frameRef, (element, text) => edits.apply(element, { kind: 'text', text }));
   selectRef.current = select;
-  return { frameRef, select, edits, enabled: session.project.isOwner && !session.isDemo };
+  return { frameRef, select, edits, enabled: session.project.canEdit && !session.isDemo };
 }
 export type VisualEditor = ReturnType<typeof useVisualEditor>;

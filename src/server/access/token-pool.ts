@@ -1,19 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { tokenLimitMessage, usageMonth } from '../../../shared/usage';
-import { type Database, executedRows, type Transaction } from '../../db/client';
-import { generationRuns, tokenUsage } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
-import { limitsFor } from '../billing/entitlements';
+import { tokenLimitMessage, usageMonth } from '../../shared/usage';
+import { type Database, executedRows, type Transaction } from '../db/client';
+import { generationRuns, tokenUsage } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { limitsFor } from './entitlements';
 
 export interface Reservation {
-  userId: string;
+  workspaceId: string;
   month: string;
   tokens: number;
 }
 
-/** The user's plan and monthly allowance: the plan's tokens per seat plus any boost bought. */
-export async function allowanceFor(db: Database, userId: string) {
-  const { plan, limits } = await limitsFor(db, userId);
+/** The workspace's plan and monthly allowance: the plan's tokens per seat plus any boost bought. */
+export async function allowanceFor(db: Database, workspaceId: string) {
+  const { plan, limits } = await limitsFor(db, workspaceId);
   return { planName: plan.name, allowance: limits.tokensPerMonth };
 }
 
@@ -21,33 +21,34 @@ export async function allowanceFor(db: Database, userId: string) {
  * Sets tokens aside for a model call before it starts. One statement checks and adds, so two
  * sends at once cannot both pass the check; a spent allowance is refused before any model call.
  */
-export async function reserveTokens(db: Database, userId: string, tokens: number): Promise<Reservation> {
-  const { planName, allowance } = await allowanceFor(db, userId);
+export async function reserveTokens(db: Database, workspaceId: string, tokens: number): Promise<Reservation> {
+  const { planName, allowance } = await allowanceFor(db, workspaceId);
   const month = usageMonth();
   const result = await db.execute(sql`
-    insert into ${tokenUsage} (user_id, month, reserved_tokens)
-    select ${userId}, ${month}, ${tokens}::integer where ${tokens}::integer <= ${allowance}::integer
-    on conflict (user_id, month) do update
+    insert into ${tokenUsage} (workspace_id, month, reserved_tokens)
+    select ${workspaceId}, ${month}, ${tokens}::integer where ${tokens}::integer <= ${allowance}::integer
+    on conflict (workspace_id, month) do update
       set reserved_tokens = ${tokenUsage}.reserved_tokens + excluded.reserved_tokens, updated_at = now()
       where ${tokenUsage}.used_tokens + ${tokenUsage}.reserved_tokens + excluded.reserved_tokens <= ${allowance}::integer
-    returning user_id`);
+    returning workspace_id`);
   if (executedRows(result).length === 0) throw new ApiError(402, 'token_limit', tokenLimitMessage(planName, allowance));
-  return { userId, month, tokens };
+  return { workspaceId, month, tokens };
 }
 
 /**
  * Sets more tokens aside for a reply being written (an agent's next step), counted on its run so
  * the run's settlement gives them back. False when the allowance has not that much left.
  */
-export async function reserveMore(db: Database, runId: string, userId: string, tokens: number) {
-  const { allowance } = await allowanceFor(db, userId);
+export async function reserveMore(db: Database, runId: string, workspaceId: string, tokens: number) {
+  const { allowance } = await allowanceFor(db, workspaceId);
   return db.transaction(async (tx) => {
     // The allowance is checked and added to in one statement, as at the start of a reply.
     const result = await tx.execute(sql`
       update ${tokenUsage} set reserved_tokens = ${tokenUsage.reservedTokens} + ${tokens}::integer, updated_at = now()
       from ${generationRuns}
       where ${generationRuns.id} = ${runId} and ${generationRuns.settledAt} is null
-        and ${tokenUsage.userId} = ${userId} and ${tokenUsage.month} = ${generationRuns.usageMonth}
+        and ${tokenUsage.workspaceId} = ${workspaceId} and ${generationRuns.usageWorkspaceId} = ${workspaceId}
+        and ${tokenUsage.month} = ${generationRuns.usageMonth}
         and ${tokenUsage.usedTokens} + ${tokenUsage.reservedTokens} + ${tokens}::integer <= ${allowance}::integer
       returning 1`);
     if (executedRows(result).length === 0) return false;
@@ -68,16 +69,16 @@ export async function settleTokens(db: Database, reservation: Reservation, spent
       usedTokens: sql`${tokenUsage.usedTokens} + ${Math.max(0, Math.round(spent))}`,
       updatedAt: new Date(),
     })
-    .where(and(eq(tokenUsage.userId, reservation.userId), eq(tokenUsage.month, reservation.month)));
+    .where(and(eq(tokenUsage.workspaceId, reservation.workspaceId), eq(tokenUsage.month, reservation.month)));
 }
 
-export async function usageSummary(db: Database, userId: string) {
-  const { planName, allowance } = await allowanceFor(db, userId);
+export async function usageSummary(db: Database, workspaceId: string) {
+  const { planName, allowance } = await allowanceFor(db, workspaceId);
   const month = usageMonth();
   const [row] = await db
     .select()
     .from(tokenUsage)
-    .where(and(eq(tokenUsage.userId, userId), eq(tokenUsage.month, month)))
+    .where(and(eq(tokenUsage.workspaceId, workspaceId), eq(tokenUsage.month, month)))
     .limit(1);
   return { month, plan: planName, allowance, used: row?.usedTokens ?? 0, reserved: row?.reservedTokens ?? 0 };
 }
@@ -90,16 +91,16 @@ export async function usageSummary(db: Database, userId: string) {
 export async function settleRun(db: Database | Transaction, runId: string, spent: number) {
   const result = await db.execute(sql`
     with settled as (
-      update ${generationRuns} set settled_at = now()
+      update ${generationRuns} set settled_at = now(), spent_tokens = ${Math.max(0, Math.round(spent))}::integer
       where ${generationRuns.id} = ${runId} and ${generationRuns.settledAt} is null
-      returning user_id, usage_month, reserved_tokens
+      returning usage_workspace_id, usage_month, reserved_tokens
     ), counted as (
       update ${tokenUsage} set
         reserved_tokens = greatest(${tokenUsage.reservedTokens} - settled.reserved_tokens, 0),
         used_tokens = ${tokenUsage.usedTokens} + ${Math.max(0, Math.round(spent))}::integer,
         updated_at = now()
       from settled
-      where ${tokenUsage.userId} = settled.user_id and ${tokenUsage.month} = settled.usage_month
+      where ${tokenUsage.workspaceId} = settled.usage_workspace_id and ${tokenUsage.month} = settled.usage_month
       returning 1
     )
     select count(*)::integer as settled from settled`);

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** Workspaces and roles (ADR 0028): the one table of who may do what, read by server and browser. */
+export const workspaceRoles = ['owner', 'admin', 'editor', 'viewer'] as const;
+export type WorkspaceRole = (typeof workspaceRoles)[number];
+export type WorkspaceKind = 'personal' | 'team';
+
+/** Roles an invitation or a role change may give: the owner role only moves by transfer. */
+export const assignableRoles = ['admin', 'editor', 'viewer'] as const;
+export type AssignableRole = (typeof assignableRoles)[number];
+
+export type ProjectAction =
+  /** open the project, its preview, messages, versions and code, read-only */
+  | 'view'
+  /** chat, edit files, restore versions, knowledge, settings, packages, app data and services */
+  | 'edit'
+  /** publish, unpublish, custom domains */
+  | 'deploy'
+  /** visibility, delete, move to another workspace */
+  | 'manage';
+
+export type WorkspaceAction =
+  /** list its projects, read its token total */
+  'open' | 'create-project' | 'members' | 'billing' | 'sso' | 'audit' | 'usage' | 'delete' | 'transfer' | 'leave';
+
+const least: Record<ProjectAction | WorkspaceAction, WorkspaceRole> = {
+  view: 'viewer',
+  edit: 'editor',
+  deploy: 'editor',
+  manage: 'admin',
+  open: 'viewer',
+  'create-project': 'editor',
+  members: 'admin',
+  billing: 'admin',
+  sso: 'admin',
+  audit: 'admin',
+  usage: 'admin',
+  delete: 'owner',
+  transfer: 'owner',
+  leave: 'viewer',
+};
+
+const rank = (role: WorkspaceRole) => workspaceRoles.length - workspaceRoles.indexOf(role);
+
+/** Whether `role` may do `action`; no role (a stranger) may do nothing here. */
+export function can(role: WorkspaceRole | null, action: ProjectAction | WorkspaceAction) {
+  if (!role) return false;
+  if (action === 'leave') return role !== 'owner';
+  return rank(role) >= rank(least[action]);
+}
+
+export const roleLabels: Record<WorkspaceRole, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  editor: 'Editor',
+  viewer: 'Viewer',
+};
+
+export const roleDescriptions: Record<WorkspaceRole, string> = {
+  owner: 'Billing, members, SSO; can delete the workspace or hand it over',
+  admin: 'Members, roles, billing and SSO',
+  editor: 'Chat, edit and deploy projects',
+  viewer: 'Open projects, previews and code, read-only',
+};
+
+export const workspaceLimits = {
+  nameMax: 60,
+  /** An invitation link works for a week, once. */
+  invitationDays: 7,
+  /** Pending invitations a workspace may hold at once: a brake on using it to send mail. */
+  pendingInvitations: 50,
+  auditPageSize: 50,
+} as const;
+
+export const workspaceNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the workspace a name.')
+  .max(workspaceLimits.nameMax, `Keep the name under ${workspaceLimits.nameMax} characters.`);
+
+export const createWorkspaceSchema = z.object({ name: workspaceNameSchema });
+export const renameWorkspaceSchema = z.object({ name: workspaceNameSchema });
+export const inviteSchema = z.object({
+  email: z.email('Enter a valid e-mail address.').transform((e) => e.trim().toLowerCase()),
+  role: z.enum(assignableRoles),
+});
+export const changeRoleSchema = z.object({ role: z.enum(assignableRoles) });
+export const transferSchema = z.object({ userId: z.string().min(1) });
+export const moveProjectSchema = z.object({ workspaceId: z.uuid('Choose a workspace.') });
