@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedInBrowser } from '../../../tests/support/auth-session';
 import { type PrivatePostgres, startPrivatePostgres } from '../../../tests/support/private-postgres';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { personalWorkspaceId } from '../access/workspaces';
-import { projects, user } from './schema';
+import { projects, user, workspaces } from './schema';
 
 // A real restart of a PostgreSQL server of this test's own, under a steady load of reads.
 let pg: PrivatePostgres | null;
@@ -39,7 +38,8 @@ describe.skipIf(process.getuid?.() !== 0 || Boolean(inject('testDatabaseUrl')))(
       const [owner] = await server.deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
       const names = ['Yoga Studio', 'Recipe Book', 'Habit Tracker'];
       const userId = owner?.id as string;
-      const workspaceId = await personalWorkspaceId(server.deps.db, userId);
+      const [personal] = await server.deps.db.select().from(workspaces).where(eq(workspaces.ownerId, userId));
+      const workspaceId = personal?.id as string;
       await server.deps.db.insert(projects).values(names.map((name) => ({ userId, workspaceId, name })));
 
       const answers: Answer[] = [];
