@@ -1,3 +1,4 @@
+import type { AccessRevocations } from './access/revocations';
 import type { Builds } from './apps/build/builds.service';
 import type { CloudChanges } from './apps/cloud/cloud-changes';
 import type { FunctionHost } from './apps/functions/function-host';
@@ -25,6 +26,8 @@ export interface AppDeps {
   storage: Storage;
   /** AI replies being written in the background by this process. */
   runs: RunRegistry;
+  /** Ends a removed member's open streams at once, on every instance. */
+  revocations: AccessRevocations;
   /** Packages outside the curated set, installed on demand into a shared cache. */
   packages: PackageStore;
   /** Builds of projects' files into static apps (previews and deployments). */

@@ -23,6 +23,7 @@ import { sandboxRoutes } from './features/billing/sandbox.routes';
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { aiModelsRoutes } from './features/conversation/ai-models.routes';
+import { collaborationRoutes } from './features/conversation/collaboration.routes';
 import { conversationRoutes } from './features/conversation/conversation.routes';
 import { dependenciesRoutes } from './features/dependencies/dependencies.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
@@ -35,6 +36,9 @@ import { projectsRoutes } from './features/projects/projects.routes';
 import { usageRoutes } from './features/usage/usage.routes';
 import { versionsRoutes } from './features/versions/versions.routes';
 import { visualEditsRoutes } from './features/visual-edits/visual-edits.routes';
+import { invitationsRoutes } from './features/workspaces/invitations.routes';
+import { workspaceReportsRoutes } from './features/workspaces/workspace-reports.routes';
+import { workspacesRoutes } from './features/workspaces/workspaces.routes';
 import { admission, admissionLimits } from './http/admission';
 import { errorBody, handleError } from './http/api-error';
 import { compressResponses } from './http/compression';
@@ -53,10 +57,13 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/functions', integrationsRoutes(deps))
     .route('/account', accountRoutes(deps))
     .route('/usage', usageRoutes(deps))
+    .route('/workspaces', workspacesRoutes(deps))
+    .route('/invitations', invitationsRoutes(deps))
     .route('/ai-models', aiModelsRoutes(deps))
     .route('/projects', projectsRoutes(deps))
     .route('/projects', projectActionsRoutes(deps))
     .route('/projects', conversationRoutes(deps))
+    .route('/projects', collaborationRoutes(deps))
     .route('/projects', projectFilesRoutes(deps))
     .route('/projects', dependenciesRoutes(deps))
     .route('/projects', versionsRoutes(deps))
@@ -69,7 +76,8 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/projects', appDataRoutes(deps))
     .route('/projects', appFunctionsRoutes(deps))
     .route('/projects', appEmailRoutes(deps))
-    .route('/projects', appAiRoutes(deps));
+    .route('/projects', appAiRoutes(deps))
+    .route('/workspaces', workspaceReportsRoutes(deps));
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;

@@ -1,4 +1,5 @@
 import { type ServerType, serve } from '@hono/node-server';
+import { AccessRevocations } from './access/revocations';
 import { createApp } from './app';
 import type { AppDeps } from './app-deps';
 import { BuildAssets } from './apps/build/build-assets';
@@ -21,6 +22,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import type { Env } from './core/env';
 import { createLogger, type Logger } from './core/logger';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { workOnSeats } from './features/billing/seats';
 import { attachGuestSubscriptions } from './features/billing/subscription-events';
 import { connectRunBus } from './features/conversation/run-bus';
 import { RunRegistry } from './features/conversation/run-channel';
@@ -94,6 +96,8 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
     storage,
     // On PostgreSQL, runs' events reach watchers on every instance (LISTEN/NOTIFY, ADR 0014).
     runs: new RunRegistry(await connectRunBus(database, logger)),
+    // On PostgreSQL, a member's removal reaches their streams on every instance too.
+    revocations: await AccessRevocations.connect(database, logger),
     packages,
     // A web-only instance leaves its builds to the workers too.
     builds: new Builds(database.db, buildPool, packages, {
@@ -128,6 +132,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
     await jobs.work('function-schedule', concurrency, (run) => runScheduled(scheduled, run));
     await jobs.work('function-logs-sweep', 1, () => sweepExpiredCalls(deps.db));
     await jobs.schedule('function-logs-sweep', 'hourly', '0 * * * *', {});
+    await workOnSeats(deps);
   }
   const app = role === 'web' ? createApp(deps) : healthRoutes(deps);
   // Domains are re-checked by the web instances, which serve them.
@@ -157,6 +162,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
       await jobs.stop(runDrainMs);
       await deps.runs.drain(1_000);
       await deps.runs.close();
+      await deps.revocations.close();
       await domainChecks?.stop();
       await buildPool.close();
       await deps.renders.close();

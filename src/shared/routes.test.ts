@@ -12,8 +12,11 @@ describe('isSpaRoute', () => {
     '/app-builder/demo',
     '/app-builder',
     '/cookie-policy',
+    '/workspaces/5f0c/settings',
+    '/invite/abc123',
   ])('knows %s', (path) => expect(isSpaRoute(path)).toBe(true));
-  it.each(['/nope', '/product/x', '/app-builder/a/b', '/pricingx', '/.env'])('does not know %s', (path) =>
-    expect(isSpaRoute(path)).toBe(false),
+  it.each(['/nope', '/product/x', '/app-builder/a/b', '/pricingx', '/.env', '/workspaces/x', '/invite', '/invite/a/b'])(
+    'does not know %s',
+    (path) => expect(isSpaRoute(path)).toBe(false),
   );
 });

@@ -10,6 +10,11 @@ export const paths = {
   billing: '/billing',
   integrations: '/integrations',
   appBuilder: (projectId: string) => `/app-builder/${encodeURIComponent(projectId)}`,
+  /** The dashboard showing one workspace's projects. */
+  workspaceDashboard: (workspaceId: string) => `/dashboard?workspace=${encodeURIComponent(workspaceId)}`,
+  workspaceSettings: (workspaceId: string) => `/workspaces/${encodeURIComponent(workspaceId)}/settings`,
+  /** Where an invitation e-mail's link leads. */
+  invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
@@ -25,6 +30,8 @@ const spaRoutePatterns: RegExp[] = [
   // A missing projectId is a route too: the page sends it on to /dashboard.
   /^\/app-builder(\/[^/]+)?\/?$/,
   /^\/sandbox\/(checkout\/[^/]+|portal)\/?$/,
+  /^\/workspaces\/[^/]+\/settings\/?$/,
+  /^\/invite\/[^/]+\/?$/,
 ];
 
 export function isSpaRoute(pathname: string): boolean {

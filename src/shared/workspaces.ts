@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PlanTier } from './plans';
 
 /** Workspaces and roles (ADR 0028): the one table of who may do what, read by server and browser. */
 export const workspaceRoles = ['owner', 'admin', 'editor', 'viewer'] as const;
@@ -87,3 +88,78 @@ export const inviteSchema = z.object({
 export const changeRoleSchema = z.object({ role: z.enum(assignableRoles) });
 export const transferSchema = z.object({ userId: z.string().min(1) });
 export const moveProjectSchema = z.object({ workspaceId: z.uuid('Choose a workspace.') });
+
+/** An invitation as people read it: `expired` is a pending one whose week is over. */
+export type InvitationStatus = 'pending' | 'accepted' | 'declined' | 'revoked' | 'expired';
+
+/** One of the signed-in user's workspaces (GET /api/workspaces). */
+export interface WorkspaceSummary {
+  id: string;
+  name: string;
+  kind: WorkspaceKind;
+  role: WorkspaceRole;
+  planName: string;
+  memberCount: number;
+}
+
+export interface WorkspaceMemberView {
+  userId: string;
+  name: string;
+  email: string;
+  role: WorkspaceRole;
+  joinedAt: string;
+}
+
+export interface WorkspaceInvitationView {
+  id: string;
+  email: string;
+  role: AssignableRole;
+  status: InvitationStatus;
+  expiresAt: string;
+  createdAt: string;
+  invitedByEmail: string | null;
+}
+
+/** A workspace with its members (GET /api/workspaces/:id); invitations only for those who manage members. */
+export interface WorkspaceView {
+  id: string;
+  name: string;
+  kind: WorkspaceKind;
+  role: WorkspaceRole;
+  planName: string;
+  tier: PlanTier;
+  seats: number;
+  ownerId: string;
+  members: WorkspaceMemberView[];
+  invitations: WorkspaceInvitationView[];
+}
+
+/** What the invitation page shows to the signed-in holder of its link (GET /api/invitations/:token). */
+export interface InvitationPreview {
+  workspaceName: string;
+  invitedByName: string;
+  email: string;
+  role: AssignableRole;
+  status: InvitationStatus;
+}
+
+/** The server's refusals and the invitation e-mail, in one place. */
+export const workspaceTexts = {
+  personalWorkspace: 'Your personal workspace is yours alone: it cannot be deleted, handed over or shared.',
+  subscriptionActive:
+    'A Team plan still pays for this workspace. Cancel the Team plan in Billing first, then delete the workspace.',
+  planRequired: 'Inviting people needs the Team plan. See the plans at /pricing.',
+  alreadyMember: 'That person is already a member of this workspace.',
+  tooManyInvitations: `A workspace can have at most ${workspaceLimits.pendingInvitations} pending invitations. Revoke some, or wait for them to be answered.`,
+  renameDenied: 'Only admins can rename the workspace.',
+  memberNotFound: 'That person is not a member of this workspace.',
+  ownerRole: "The owner's role can't be changed and the owner can't be removed. Hand the workspace over first.",
+  alreadyOwner: 'That person already owns this workspace.',
+  invitationNotFound: "This invitation doesn't exist or is no longer valid.",
+  wrongAccount: 'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
+  emailNotVerified: 'Confirm your e-mail address first, then open the invitation again.',
+  invitationUsed: 'This invitation has already been answered.',
+  invitationRevoked: 'This invitation was withdrawn. Ask an admin of the workspace for a new one.',
+  invitationExpired: `This invitation has expired: invitations work for ${workspaceLimits.invitationDays} days. Ask an admin of the workspace for a new one.`,
+  mailFailed: "The invitation is saved but its e-mail couldn't be sent. Try resending it in a moment.",
+} as const;

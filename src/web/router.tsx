@@ -139,6 +139,23 @@ const pages: Array<{ path: string; frame: Frame; page: Page }> = [
       (m) => m.IntegrationsPage,
     ),
   },
+  {
+    path: '/workspaces/:workspaceId/settings',
+    frame: 'site-signed-in',
+    page: page(
+      () => import('./routes/workspace-settings'),
+      (m) => m.WorkspaceSettingsPage,
+    ),
+  },
+  // An invitation e-mail's link: visitors sign in first and come back to it.
+  {
+    path: '/invite/:token',
+    frame: 'site-signed-in',
+    page: page(
+      () => import('./routes/invite'),
+      (m) => m.InvitePage,
+    ),
+  },
   // The sandbox payment provider's own pages (no Stripe configured): full window, no site
   // chrome, like a provider's checkout. The checkout is open to guests; the portal is not.
   {

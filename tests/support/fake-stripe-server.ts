@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { fakeStripePayments } from './fake-stripe-payments';
+import { fakeStripeSubscriptions } from './fake-stripe-subscriptions';
 
 export const fakeStripeKeys = { secretKey: 'sk_test_fake_shipwright', webhookSecret: 'whsec_fake_shipwright' };
 
@@ -45,7 +46,8 @@ const readBody = (req: IncomingMessage) =>
 
 /**
  * Stripe's HTTP API on 127.0.0.1, just what Shipwright calls: customers (list by e-mail, create),
- * Checkout sessions (create, retrieve), billing portal sessions, subscriptions (retrieve) and,
+ * Checkout sessions (create, retrieve), billing portal sessions, subscriptions (retrieve, update
+ * quantities: fake-stripe-subscriptions.ts) and,
  * for apps' payments, webhook endpoints (fake-stripe-payments.ts). `completeCheckout` plays the
  * buyer paying: it makes the subscription a real Checkout would. Accepts the platform's key and
  * any key a test lets in (`acceptKey`, an app owner's); a POST repeated with its idempotency key
@@ -61,6 +63,7 @@ export async function startFakeStripeServer() {
   let serial = 0;
   const nextId = (prefix: string) => `${prefix}_fake${++serial}${randomUUID().slice(0, 8)}`;
   const payments = fakeStripePayments(nextId, sessions);
+  const { handleSubscriptions, ...subscriptionControls } = fakeStripeSubscriptions(subscriptionsById);
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -69,9 +72,9 @@ export async function startFakeStripeServer() {
     requests.push({ method: req.method ?? '', path: url.pathname, params, key });
     const idempotency = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
     const replay = idempotency ? replies.get(`${key}:${idempotency}`) : undefined;
-    const json = (status: number, body: unknown) => {
+    const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       if (idempotency && !replay) replies.set(`${key}:${idempotency}`, { status, body });
-      res.writeHead(status, { 'content-type': 'application/json' });
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(body));
     };
     if (replay) return json(replay.status, replay.body);
@@ -81,6 +84,8 @@ export async function startFakeStripeServer() {
     const route = `${req.method} ${url.pathname}`;
     const answer = payments.handle(route, params, key);
     if (answer) return json(answer.status, answer.body);
+    const subscription = handleSubscriptions(route, params);
+    if (subscription) return json(subscription.status, subscription.body, subscription.headers);
     if (route === 'GET /v1/customers') {
       const data = customers.filter((c) => c.email === params.email).slice(0, Number(params.limit ?? 10));
       return json(200, { object: 'list', data, has_more: false, url: '/v1/customers' });
@@ -110,8 +115,6 @@ export async function startFakeStripeServer() {
         ...params,
       });
     }
-    const sub = /^GET \/v1\/subscriptions\/([\w-]+)$/.exec(route);
-    if (sub?.[1] && subscriptionsById.has(sub[1])) return json(200, subscriptionsById.get(sub[1]));
     return json(404, { error: { type: 'invalid_request_error', message: `No such route or object: ${route}` } });
   };
 
@@ -163,6 +166,7 @@ export async function startFakeStripeServer() {
     subscriptions: subscriptionsById,
     completeCheckout,
     ...payments,
+    ...subscriptionControls,
     /** Lets an account's key in (an app owner's); any other key is refused as Stripe refuses a revoked one. */
     acceptKey: (key: string) => keys.add(key),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -6,7 +6,7 @@ import type { Mail } from '../vendors/mail';
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function compose(to: string, subject: string, lines: string[], action?: { label: string; url: string }): Mail {
+export function compose(to: string, subject: string, lines: string[], action?: { label: string; url: string }): Mail {
   const text = [
     ...lines,
     ...(action ? ['', `${action.label}: ${action.url}`] : []),

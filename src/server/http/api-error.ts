@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../shared/api-error';
 import type { Logger } from '../core/logger';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { loggedPath } from './logged-path';
 
 /** Thrown by services for an expected failure that the user should read. */
 export class ApiError extends Error {
@@ -37,10 +38,14 @@ export function handleError(logger: Logger) {
       return c.json(errorBody(codeByStatus[err.status] ?? 'bad_request', err.message || 'Bad request.'), err.status);
     }
     if (isDatabaseUnavailable(err)) {
-      logger.warn('database unavailable', { method: c.req.method, path: c.req.path, error: String(err) });
+      logger.warn('database unavailable', { method: c.req.method, path: loggedPath(c.req.path), error: String(err) });
       return c.json(errorBody('database_unavailable', unavailableMessage), 503, { 'Retry-After': '2' });
     }
-    logger.error('unhandled error', { method: c.req.method, path: c.req.path, error: err.stack ?? String(err) });
+    logger.error('unhandled error', {
+      method: c.req.method,
+      path: loggedPath(c.req.path),
+      error: err.stack ?? String(err),
+    });
     return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
   };
 }

@@ -6,6 +6,7 @@ import { isSpaRoute } from '../../shared/routes';
 import { type SiteConfig, siteConfigMetaName } from '../../shared/site-config';
 import type { Logger } from '../core/logger';
 import { escapeAttribute } from './escape-attribute';
+import { loggedPath } from './logged-path';
 import { PrerenderedPages } from './prerendered-pages';
 
 const notBuilt = `<!doctype html><title>Shipwright</title><p>The web app is not built yet. Run <code>npm run build:web</code>.</p>`;
@@ -46,7 +47,7 @@ export function webAppRoutes(webDir: string, siteConfig: SiteConfig, logger: Log
   app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
     if (isSpaRoute(c.req.path)) return c.html(await pageHtml(c.req.path, true));
-    logger.warn('page not found', { path: c.req.path });
+    logger.warn('page not found', { path: loggedPath(c.req.path) });
     return c.html(await pageHtml(c.req.path, false), 404);
   });
   return app;

@@ -14,6 +14,8 @@ export interface JobData {
   'function-schedule': { projectId: string; functionName: string };
   /** Removes App Functions' calls kept past their plan's log days (hourly, ADR 0026). */
   'function-logs-sweep': Record<string, never>;
+  /** A team workspace's seats the billing provider could not change when its members did. */
+  'billing-seats-sync': { workspaceId: string };
 }
 export type JobName = keyof JobData;
 
@@ -40,6 +42,17 @@ const queues: Record<JobName, Omit<Queue, 'name'>> = {
   // A run missed is not run twice: the next occurrence comes.
   'function-schedule': { retryLimit: 0, expireInSeconds: 5 * 60, deleteAfterSeconds: 24 * 3600, notify: true },
   'function-logs-sweep': { retryLimit: 1, expireInSeconds: 10 * 60, deleteAfterSeconds: 24 * 3600 },
+  // One waiting and one running per workspace (singletonKey); retried for about a day while the provider is down.
+  'billing-seats-sync': {
+    policy: 'stately',
+    retryLimit: 30,
+    retryDelay: 30,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: 120,
+    deleteAfterSeconds: 7 * 24 * 3600,
+    notify: true,
+  },
 };
 // The dead-letter queue must exist before the queue naming it.
 const creationOrder: JobName[] = [
@@ -48,6 +61,7 @@ const creationOrder: JobName[] = [
   'preview-build',
   'function-schedule',
   'function-logs-sweep',
+  'billing-seats-sync',
 ];
 
 export type JobHandler<N extends JobName> = (data: JobData[N], job: Job<JobData[N]>) => Promise<unknown>;
@@ -89,11 +103,14 @@ export class JobQueue {
     return new JobQueue(boss, database);
   }
 
-  /** Sent in `tx` when given: the job exists exactly when what it works on does. */
-  async send<N extends JobName>(name: N, data: JobData[N], tx?: Transaction) {
+  /**
+   * Sent in `tx` when given: the job exists exactly when what it works on does. A `singletonKey`
+   * lets the queue's policy keep one such job per key (answering null for one it refused).
+   */
+  async send<N extends JobName>(name: N, data: JobData[N], tx?: Transaction, options: { singletonKey?: string } = {}) {
     // Our transaction's execute() is typed for any driver (unknown rows); pg-boss reads rows from either shape.
     const db = tx ? fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) : undefined;
-    return this.boss.send(name, data, db ? { db } : {});
+    return this.boss.send(name, data, db ? { ...options, db } : options);
   }
 
   /** Sends `data` to `name` on every occurrence of `cron` (UTC), as the schedule `key`; replaces one of that key. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { deployTexts } from '../../../shared/deployments';
+import { recordProjectAudit } from '../../access/audit';
 import { assertCanDeploy } from '../../access/entitlements';
 import { authorizeProject, type Project } from '../../access/project-access';
 import type { Env } from '../../core/env';
@@ -90,6 +91,7 @@ export async function deploy(deps: DeployDeps, projectId: string, userId: string
       .update(liveSites)
       .set({ currentDeploymentId: created?.id, updatedAt: new Date() })
       .where(eq(liveSites.projectId, project.id));
+    await recordProjectAudit(tx, project.id, userId, 'project.deployed', { deployment: created?.number ?? null });
   });
   await followSchedules(deps, project.id, artifact.id);
   return deploymentsOf(deps, project);
@@ -105,12 +107,15 @@ export async function rollback(deps: DeployDeps, projectId: string, userId: stri
         .limit(1)
     : [];
   if (!target) throw new ApiError(404, 'not_found', 'That deployment does not exist.');
-  const updated = await deps.db
-    .update(liveSites)
-    .set({ currentDeploymentId: target.id, updatedAt: new Date() })
-    .where(eq(liveSites.projectId, project.id))
-    .returning();
-  if (updated.length === 0) throw new ApiError(409, 'not_deployed', deployTexts.takenDown);
+  await deps.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(liveSites)
+      .set({ currentDeploymentId: target.id, updatedAt: new Date() })
+      .where(eq(liveSites.projectId, project.id))
+      .returning();
+    if (updated.length === 0) throw new ApiError(409, 'not_deployed', deployTexts.takenDown);
+    await recordProjectAudit(tx, project.id, userId, 'project.rolled_back', { deployment: target.number });
+  });
   await followSchedules(deps, project.id, target.artifactId);
   return deploymentsOf(deps, project);
 }
@@ -118,7 +123,14 @@ export async function rollback(deps: DeployDeps, projectId: string, userId: stri
 /** Switches the live link off; the deployments stay, and the next deploy brings it back. */
 export async function takeDown(deps: DeployDeps, projectId: string, userId: string) {
   const project = await authorizeProject(deps.db, projectId, userId, 'deploy');
-  await deps.db.delete(liveSites).where(eq(liveSites.projectId, project.id));
+  await deps.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(liveSites)
+      .where(eq(liveSites.projectId, project.id))
+      .returning({ projectId: liveSites.projectId });
+    // Taking down what is already down changes nothing worth a line.
+    if (removed.length) await recordProjectAudit(tx, project.id, userId, 'project.unpublished');
+  });
   await followSchedules(deps, project.id, null);
   return deploymentsOf(deps, project);
 }

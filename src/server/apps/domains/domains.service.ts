@@ -9,6 +9,7 @@ import {
   verificationValue,
   wwwFormOf,
 } from '../../../shared/custom-domains';
+import { recordProjectAudit } from '../../access/audit';
 import { planFor } from '../../access/entitlements';
 import { authorizeProject, type Project } from '../../access/project-access';
 import type { Env } from '../../core/env';
@@ -116,16 +117,20 @@ export async function addDomain(deps: DomainDeps, projectId: string, userId: str
   const existing = await db.select().from(customDomains).where(eq(customDomains.projectId, project.id));
   if (existing.some((d) => d.domain === domain)) throw new ApiError(409, 'duplicate_domain', domainTexts.duplicate);
   if (existing.length >= customDomainsPerProject) throw new ApiError(409, 'domain_limit', domainTexts.limit);
-  await db
-    .insert(customDomains)
-    .values({
-      projectId: project.id,
-      userId,
-      domain,
-      token: randomBytes(16).toString('hex'),
-      nextCheckAt: nextCheckAfter(0),
-    })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(customDomains)
+      .values({
+        projectId: project.id,
+        userId,
+        domain,
+        token: randomBytes(16).toString('hex'),
+        nextCheckAt: nextCheckAfter(0),
+      })
+      .onConflictDoNothing()
+      .returning({ id: customDomains.id });
+    if (added.length) await recordProjectAudit(tx, project.id, userId, 'domain.added', { domain });
+  });
   return domainsOf(deps, project);
 }
 
@@ -154,6 +159,12 @@ export async function verifyDomain(deps: DomainDeps, projectId: string, userId: 
 /** Stops serving the domain at once: the next request with that Host finds no claim. */
 export async function removeDomain(deps: DomainDeps, projectId: string, userId: string, domainId: string) {
   const { project, row } = await ownedDomain(deps, projectId, userId, domainId);
-  await deps.db.delete(customDomains).where(eq(customDomains.id, row.id));
+  await deps.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(customDomains)
+      .where(eq(customDomains.id, row.id))
+      .returning({ id: customDomains.id });
+    if (removed.length) await recordProjectAudit(tx, project.id, userId, 'domain.removed', { domain: row.domain });
+  });
   return domainsOf(deps, project);
 }

@@ -28,19 +28,18 @@ export const previewsRoutes = ({
   new Hono()
     /**
      * Where the builder's preview frame points: the project's own hostname, with a short-lived
-     * grant when the project is not public, or when the owner asks (their grant also makes them
-     * the app's user in the preview, so its data survives reloads where frames get no storage).
+     * grant when the project is not public, or when an editor asks (their grant also makes them
+     * the app's owner in the preview, so its data survives reloads where frames get no storage).
      * Builds the current files first if they are new.
      */
     .get('/:projectId/preview', optionalUser(auth), async (c) => {
-      const { project } = await findViewableProject(db, c.req.param('projectId'), c.var.user?.id ?? null);
-      const isOwner = c.var.user?.id === project.userId;
+      const { project, canEdit } = await findViewableProject(db, c.req.param('projectId'), c.var.user?.id ?? null);
       const build = await builds.current(project.id);
       const shown = build?.status === 'ok' ? build : await builds.latestGood(project.id);
       return c.json(
         {
           origin: previewOrigin(env, project.id),
-          token: isOwner
+          token: canEdit
             ? appAccess.sign('preview-owner', project.id, accessTtl.preview)
             : project.visibility === 'public'
               ? null

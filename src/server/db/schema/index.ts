@@ -2,6 +2,7 @@ export * from './app-services';
 export * from './apps';
 export * from './auth';
 export * from './cloud';
+export * from './collaboration';
 export * from './contact-messages';
 export * from './custom-domains';
 export * from './function-calls';

@@ -4,9 +4,11 @@ import { sandboxPortalSchema } from '../../../shared/billing';
 import type { Auth } from '../../auth/auth';
 import { optionalUser, requireUser } from '../../auth/session';
 import type { Env } from '../../core/env';
+import type { Logger } from '../../core/logger';
 import type { Database } from '../../db/client';
 import { errorBody } from '../../http/api-error';
 import { validate } from '../../http/validate';
+import type { JobQueue } from '../../jobs/job-queue';
 import { checkSubscription } from './billing.service';
 import { billingProvider } from './billing-provider';
 import {
@@ -20,7 +22,7 @@ const tokenBody = z.object({ token: z.string().min(1).max(200) });
 const tokenHeader = z.object({ 'x-checkout-token': z.string().min(1).max(200) });
 
 /** The sandbox provider's checkout and portal; with Stripe configured they do not exist. */
-export const sandboxRoutes = (deps: { env: Env; db: Database; auth: Auth }) => {
+export const sandboxRoutes = (deps: { env: Env; db: Database; auth: Auth; logger: Logger; jobs: JobQueue }) => {
   const { db, auth } = deps;
   return new Hono()
     .use(async (c, next) => {
@@ -39,7 +41,7 @@ export const sandboxRoutes = (deps: { env: Env; db: Database; auth: Auth }) => {
       ),
     )
     .post('/checkout/:id/pay', optionalUser(auth), validate('json', tokenBody), async (c) =>
-      c.json(await paySandboxCheckout(db, c.req.param('id'), c.req.valid('json').token, c.var.user?.id ?? null), 200),
+      c.json(await paySandboxCheckout(deps, c.req.param('id'), c.req.valid('json').token, c.var.user?.id ?? null), 200),
     )
     .post('/checkout/:id/cancel', optionalUser(auth), validate('json', tokenBody), async (c) =>
       c.json(
@@ -49,6 +51,6 @@ export const sandboxRoutes = (deps: { env: Env; db: Database; auth: Auth }) => {
     )
     .get('/portal', requireUser(auth), async (c) => c.json(await checkSubscription(db, c.var.user.id), 200))
     .post('/portal', requireUser(auth), validate('json', sandboxPortalSchema), async (c) =>
-      c.json(await changeSandboxSubscription(db, c.var.user.id, c.req.valid('json')), 200),
+      c.json(await changeSandboxSubscription(deps, c.var.user.id, c.req.valid('json')), 200),
     );
 };

@@ -17,6 +17,8 @@ import { checkoutSessions } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
 import { refuseSecondSubscription, subscriptionView } from './billing.service';
+import { sandboxState } from './sandbox-provider';
+import { type SeatDeps, syncSeatsOf } from './seats';
 import { processBillingEvent, type SubscriptionState } from './subscription-events';
 
 const notFound = () => new ApiError(404, 'checkout_not_found', billingTexts.checkoutGone);
@@ -54,7 +56,8 @@ export async function sandboxCheckoutView(db: Database, id: string, token: strin
 }
 
 /** Pay: the sandbox's stand-in for Stripe's checkout.session.completed webhook. */
-export async function paySandboxCheckout(db: Database, id: string, token: string, viewerId: string | null) {
+export async function paySandboxCheckout(deps: SeatDeps, id: string, token: string, viewerId: string | null) {
+  const { db } = deps;
   const order = await findCheckout(db, id, token, viewerId);
   if (order.status === 'canceled' || order.expiresAt < new Date()) {
     throw new ApiError(410, 'checkout_closed', billingTexts.checkoutGone);
@@ -89,6 +92,8 @@ export async function paySandboxCheckout(db: Database, id: string, token: string
     checkoutId: order.id,
     state,
   });
+  // A Team bought again for a team that kept its members pays for all of them.
+  await syncSeatsOf(deps, state.subscriptionId);
   return { url: order.successUrl };
 }
 
@@ -102,34 +107,20 @@ export async function cancelSandboxCheckout(db: Database, id: string, token: str
 
 /** The sandbox portal: switch plan, change interval or boost, or cancel, as Stripe's portal would. */
 export async function changeSandboxSubscription(
-  db: Database,
+  deps: SeatDeps,
   userId: string,
   change: z.output<typeof sandboxPortalSchema>,
 ) {
+  const { db } = deps;
   const sub = await boughtSubscription(db, userId);
   if (sub?.provider !== 'sandbox') throw new ApiError(404, 'no_subscription', billingTexts.noSubscription);
   const now = new Date();
-  const base: SubscriptionState = {
-    provider: 'sandbox',
-    subscriptionId: sub.providerSubscriptionId,
-    customerId: sub.providerCustomerId,
-    userId: sub.userId,
-    email: sub.email,
-    tier: sub.tier as PaidTier,
-    interval: sub.interval === 'year' ? 'year' : 'month',
-    boost: sub.boost as BoostValue,
-    seats: sub.seats,
-    status: sub.status,
-    trialEnd: sub.trialEnd,
-    currentPeriodEnd: sub.currentPeriodEnd,
-    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-    asOf: now,
-  };
+  const base = sandboxState(sub, now);
   let state = base;
   if (change.action === 'cancel') {
     state = { ...base, status: 'canceled', currentPeriodEnd: now, trialEnd: null };
   } else {
-    if (change.tier === 'free') return changeSandboxSubscription(db, userId, { action: 'cancel' });
+    if (change.tier === 'free') return changeSandboxSubscription(deps, userId, { action: 'cancel' });
     const interval = change.isAnnual ? 'year' : 'month';
     const boost = boostByPrice(change.boosterPrice)?.value ?? 'none';
     // A new billing period starts when the interval changes (outside a trial), as in Stripe.
@@ -139,6 +130,8 @@ export async function changeSandboxSubscription(
   }
   const type = change.action === 'cancel' ? 'customer.subscription.deleted' : 'customer.subscription.updated';
   await processBillingEvent(db, { id: `sbx_evt_${randomUUID()}`, provider: 'sandbox', type, state });
+  // Moving to Team homes it in a team workspace, whose members are its seats (and back to one seat off Team).
+  await syncSeatsOf(deps, state.subscriptionId);
   return subscriptionView(await boughtSubscription(db, userId));
 }
 

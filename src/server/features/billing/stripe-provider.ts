@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { Env } from '../../core/env';
 import type { BillingProvider, CheckoutOrder } from './billing-provider';
+import { stateFromStripe } from './stripe-events';
 
 /** The official SDK; tests point host, port and protocol at a local fake of Stripe's API. */
 export function stripeClient(env: Env): Stripe {
@@ -71,6 +72,25 @@ export function stripeProvider(env: Env): BillingProvider & { client: Stripe } {
         return_url: returnUrl,
       });
       return { url: portal.url };
+    },
+    async setSeats(subscription, seats) {
+      const id = subscription.providerSubscriptionId;
+      let current = await client.subscriptions.retrieve(id);
+      // The plan is the first line, as checkout made it; a boost is a line of its own.
+      const planItem = current.items.data[0];
+      if (!planItem) throw new Error('the Stripe subscription has no plan item');
+      if (planItem.quantity !== seats) {
+        current = await client.subscriptions.update(
+          id,
+          { items: [{ id: planItem.id, quantity: seats }], proration_behavior: 'create_prorations' },
+          // The SDK's own retries of a lost answer reuse the key; a later attempt gets its own,
+          // since Stripe replays a saved error for a key (setting a count twice changes nothing).
+          { idempotencyKey: `seats-${id}-${seats}-${Date.now()}` },
+        );
+      }
+      const state = stateFromStripe(current, new Date());
+      if (!state) throw new Error('the Stripe subscription has no plan in its metadata');
+      return state;
     },
   };
 }

@@ -3,6 +3,8 @@ import type { Env } from '../../core/env';
 import type { Logger } from '../../core/logger';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
+import type { JobQueue } from '../../jobs/job-queue';
+import { syncSeatsOf } from './seats';
 import { billingEventFromStripe } from './stripe-events';
 import { stripeClient } from './stripe-provider';
 import { processBillingEvent } from './subscription-events';
@@ -23,7 +25,7 @@ function signedTooFarAhead(signature: string, nowSeconds = Date.now() / 1000): b
  * Stripe's webhook. It comes from Stripe, not our pages, so it sits outside the same-origin rule
  * and proves itself by signature instead. A failure answers 5xx so Stripe delivers it again.
  */
-export const stripeWebhookRoutes = (deps: { env: Env; db: Database; logger: Logger }) => {
+export const stripeWebhookRoutes = (deps: { env: Env; db: Database; logger: Logger; jobs: JobQueue }) => {
   const { env, db, logger } = deps;
   const stripe = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? stripeClient(env) : null;
   return new Hono().post('/stripe', async (c) => {
@@ -46,6 +48,9 @@ export const stripeWebhookRoutes = (deps: { env: Env; db: Database; logger: Logg
     const billingEvent = await billingEventFromStripe(event, (id) => stripe.subscriptions.retrieve(id));
     const outcome = await processBillingEvent(db, billingEvent);
     logger.info('stripe webhook', { id: event.id, type: event.type, outcome });
+    // A Team bought (or homed) for a team that already has members pays for all of them; a seat
+    // change that failed earlier is settled here too. Never throws: the event stands.
+    if (outcome === 'processed' && billingEvent.state) await syncSeatsOf(deps, billingEvent.state.subscriptionId);
     return c.json({ received: true, duplicate: outcome === 'duplicate' }, 200);
   });
 };

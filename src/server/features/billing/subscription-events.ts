@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import { type BoostValue, boostByValue, type PaidTier } from '../../../shared/plans';
+import { recordAudit } from '../../access/audit';
 import type { Database, Transaction } from '../../db/client';
 import { billingEvents, checkoutSessions, subscriptions, user } from '../../db/schema';
 import { isUuid } from '../../http/is-uuid';
@@ -55,11 +56,31 @@ export async function processBillingEvent(db: Database, event: BillingEvent): Pr
         .where(and(eq(checkoutSessions.id, event.checkoutId), eq(checkoutSessions.status, 'open')));
     }
     if (event.state) {
+      const before = await tierAndStatus(tx, event.state.subscriptionId);
       await applyState(tx, event.state);
-      await homeSubscription(tx, event.state.subscriptionId);
+      const home = await homeSubscription(tx, event.state.subscriptionId);
+      const after = await tierAndStatus(tx, event.state.subscriptionId);
+      // The paid-for workspace's admins see plan changes; a renewal with the same tier and status is no news.
+      if (home && after && (after.tier !== before?.tier || after.status !== before?.status)) {
+        await recordAudit(tx, {
+          workspaceId: home,
+          actorId: null,
+          action: 'billing.subscription_changed',
+          detail: after,
+        });
+      }
     }
     return 'processed';
   });
+}
+
+async function tierAndStatus(tx: Transaction, providerSubscriptionId: string) {
+  const [row] = await tx
+    .select({ tier: subscriptions.tier, status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .limit(1);
+  return row;
 }
 
 async function applyState(tx: Transaction, state: SubscriptionState) {

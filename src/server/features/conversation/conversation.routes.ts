@@ -4,6 +4,7 @@ import { streamSSE } from 'hono/streaming';
 import { sendMessageSchema } from '../../../shared/projects';
 import type { RunEvent } from '../../../shared/run-events';
 import { findViewableProject } from '../../access/project-access';
+import { type AccessRevocations, endOnRevocation } from '../../access/revocations';
 import type { Auth } from '../../auth/auth';
 import { optionalUser, requireUser } from '../../auth/session';
 import { validate } from '../../http/validate';
@@ -20,7 +21,7 @@ const send = (stream: SSEStreamingApi, event: RunEvent) =>
   stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
 
 /** The conversation of a project: its messages, the reply being written (live), and retry. */
-export const conversationRoutes = (deps: RunDeps & { auth: Auth }) =>
+export const conversationRoutes = (deps: RunDeps & { auth: Auth; revocations: AccessRevocations }) =>
   new Hono()
     .get('/:projectId/messages', optionalUser(deps.auth), async (c) =>
       c.json(await listMessages(deps.db, c.req.param('projectId'), c.var.user?.id ?? null), 200),
@@ -39,7 +40,8 @@ export const conversationRoutes = (deps: RunDeps & { auth: Auth }) =>
      * file and step events as they happen, then `done`. A finished run answers `done` at once.
      */
     .get('/:projectId/generation/events', optionalUser(deps.auth), async (c) => {
-      const { project } = await findViewableProject(deps.db, c.req.param('projectId'), c.var.user?.id ?? null);
+      const viewerId = c.var.user?.id ?? null;
+      const { project, role } = await findViewableProject(deps.db, c.req.param('projectId'), viewerId);
       const run = await latestRunOf(deps.db, project.id);
       c.header('cache-control', 'no-store');
       c.header('x-accel-buffering', 'no');
@@ -49,11 +51,20 @@ export const conversationRoutes = (deps: RunDeps & { auth: Auth }) =>
         const abort = new AbortController();
         const events = watchRun(deps, run, abort.signal);
         stream.onAbort(() => abort.abort());
+        // A member removed from the workspace loses the stream at once, whatever the run is doing.
+        const unwatch =
+          role && viewerId
+            ? await endOnRevocation(deps, project.workspaceId, viewerId, () => {
+                abort.abort();
+                void stream.close();
+              })
+            : () => undefined;
         const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n'), keepAliveMs);
         try {
           for await (const event of events) await send(stream, event);
         } finally {
           clearInterval(keepAlive);
+          unwatch();
         }
       });
     })

@@ -6,6 +6,7 @@ import { settleRun } from '../../access/token-pool';
 import { chatMessages, generationRuns, projects } from '../../db/schema';
 import type { JobData, JobQueue } from '../../jobs/job-queue';
 import { setMessageContent } from './messages.service';
+import { startNextQueued } from './reply-queue';
 import type { RunChannel } from './run-channel';
 import { executeRun, finishAppliedRun } from './run-execution';
 import type { Run } from './run-views';
@@ -15,7 +16,11 @@ import { prepareTurn } from './turn';
 /** This process executes runs (and gives up on those whose every attempt died). */
 export async function workOnRuns(deps: RunDeps, concurrency: number) {
   await deps.jobs.work('generation-run', concurrency, (data, job) => runAttempt(deps, data, job.retryCount));
-  await deps.jobs.work('generation-run-gave-up', 1, ({ runId }) => interruptRun(deps, runId));
+  await deps.jobs.work('generation-run-gave-up', 1, async ({ runId }) => {
+    await interruptRun(deps, runId);
+    const run = await findRun(deps, runId);
+    if (run) await startNextQueued(deps, run.projectId);
+  });
 }
 
 /**
@@ -35,6 +40,8 @@ export async function runAttempt(deps: RunDeps, { runId, automaticFix }: JobData
     if (attempt > 0) deps.logger.warn('run taken over', { runId, attempt });
     await writeReply(deps, run, channel, automaticFix);
   });
+  // One reply at a time: the project is free again, so the next waiting message takes its turn.
+  await startNextQueued(deps, run.projectId);
 }
 
 async function writeReply(deps: RunDeps, run: Run, channel: RunChannel, automaticFix: boolean) {

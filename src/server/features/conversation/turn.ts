@@ -69,7 +69,7 @@ export async function prepareTurn(db: Database, env: Env, project: Project, inpu
   const knowledge = await db
     .select({ fileName: knowledgeFiles.fileName, text: knowledgeFiles.extractedText })
     .from(knowledgeFiles)
-    .where(and(eq(knowledgeFiles.userId, project.userId), eq(knowledgeFiles.projectId, project.id)));
+    .where(eq(knowledgeFiles.projectId, project.id));
   // The newest turns only: a long chat should not cost a read of every message it ever had.
   const newestFirst = await db
     .select({ role: chatMessages.messageRole, content: chatMessages.messageContent })

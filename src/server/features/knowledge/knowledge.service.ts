@@ -34,12 +34,9 @@ const publicColumns = {
 
 const fileNotFound = () => new ApiError(404, 'not_found', 'File not found.');
 
-const ownedBy = ({ userId, projectId }: Owner, fileId?: string) =>
-  and(
-    eq(knowledgeFiles.userId, userId),
-    eq(knowledgeFiles.projectId, projectId),
-    fileId ? eq(knowledgeFiles.id, fileId) : undefined,
-  );
+// A project's knowledge is shared by everyone who may edit it (the route checked that), whoever uploaded it.
+const ownedBy = ({ projectId }: Owner, fileId?: string) =>
+  and(eq(knowledgeFiles.projectId, projectId), fileId ? eq(knowledgeFiles.id, fileId) : undefined);
 
 export function listKnowledgeFiles({ db }: Pick<Deps, 'db'>, owner: Owner) {
   return db.select(publicColumns).from(knowledgeFiles).where(ownedBy(owner)).orderBy(desc(knowledgeFiles.createdAt));

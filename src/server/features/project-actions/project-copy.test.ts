@@ -45,7 +45,8 @@ describe('duplicating a project', () => {
       status: 'completed',
       visibility: 'public',
       customInstructions: 'Use a calm palette.',
-      isOwner: true,
+      role: 'owner',
+      canEdit: true,
     });
     expect(copy.id).not.toBe(app.projectId);
     expect(await filesOf(app.owner, copy.id)).toEqual(await filesOf(app.owner, app.projectId));
@@ -107,7 +108,8 @@ describe('remixing a project', () => {
       name: 'Habit Hero (remix)',
       visibility: 'public',
       customInstructions: '',
-      isOwner: true,
+      role: 'owner',
+      canEdit: true,
     });
     expect(await filesOf(remixer, remix.id)).toEqual(await filesOf(remixer, app.projectId));
     expect(await server.deps.db.$count(cloudRecords, eq(cloudRecords.projectId, remix.id))).toBe(0);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { copyName, copySummary, type ProjectCopyKind, projectActionTexts } from '../../../shared/project-actions';
+import { recordAudit } from '../../access/audit';
 import { authorizeProject, findViewableProject, type Project } from '../../access/project-access';
 import type { Database } from '../../db/client';
 import { projectFiles } from '../../db/schema';
@@ -63,6 +64,13 @@ export async function copyProject(db: Database, projectId: string, userId: strin
       await tx.insert(projectFiles).values(chunk.map((file) => ({ ...file, projectId: created.id })));
     }
     if (files.length) await snapshotProject(tx, created.id, { summary: copySummary(kind, source.name) });
+    await recordAudit(tx, {
+      workspaceId: created.workspaceId,
+      actorId: userId,
+      action: 'project.created',
+      target: created.name,
+      detail: { [kind === 'duplicate' ? 'duplicateOf' : 'remixOf']: source.name },
+    });
     return made;
   });
   return projectView(copy.project, { role: copy.role, canEdit: true });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { projectActionTexts } from '../../../shared/project-actions';
+import { recordProjectAudit } from '../../access/audit';
 import { authorizeProject } from '../../access/project-access';
 import { buildAssetsFolder } from '../../apps/build/build-assets';
 import type { CloudChanges } from '../../apps/cloud/cloud-changes';
@@ -38,6 +39,8 @@ export async function deleteProject(
       .where(eq(projects.id, project.id))
       .for('update');
     if (!locked) return null; // deleted meanwhile by another request
+    // Logged in the workspace, so the line stays when the project's rows go.
+    await recordProjectAudit(tx, project.id, userId, 'project.deleted');
     const appFiles = await tx
       .delete(cloudFiles)
       .where(eq(cloudFiles.projectId, project.id))

@@ -7,6 +7,7 @@ import {
   type updateProjectSchema,
 } from '../../../shared/projects';
 import { can } from '../../../shared/workspaces';
+import { recordAudit, recordProjectAudit } from '../../access/audit';
 import { assertCanCreateProject, assertVisibilityAllowed } from '../../access/entitlements';
 import {
   authorizeProjectAccess,
@@ -105,14 +106,17 @@ export async function createProject(
   userId: string,
   input: { prompt: string; name?: string; workspaceId?: string },
 ) {
-  const { project, role } = await db.transaction((tx) =>
-    insertProjectWithinPlan(
+  const { project, role } = await db.transaction(async (tx) => {
+    const made = await insertProjectWithinPlan(
       tx,
       userId,
       { name: input.name ?? defaultProjectName(), description: input.prompt, status: 'building' },
       input.workspaceId,
-    ),
-  );
+    );
+    const { workspaceId, name } = made.project;
+    await recordAudit(tx, { workspaceId, actorId: userId, action: 'project.created', target: name });
+    return made;
+  });
   return projectView(project, { role, canEdit: true });
 }
 
@@ -148,10 +152,17 @@ export async function updateProject(
   if (changes.visibility !== undefined && changes.visibility !== project.visibility) {
     await assertVisibilityAllowed(db, project.workspaceId, changes.visibility);
   }
-  const [updated] = await db
-    .update(projects)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(projects.id, project.id))
-    .returning();
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(projects)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(projects.id, project.id))
+      .returning();
+    if (row && row.visibility !== project.visibility) {
+      const detail = { from: project.visibility, to: row.visibility };
+      await recordProjectAudit(tx, project.id, userId, 'project.visibility_changed', detail);
+    }
+    return row;
+  });
   return projectView(updated ?? project, access);
 }

@@ -1,9 +1,11 @@
-import { CreditCardIcon, LayoutDashboardIcon, LogOutIcon, PlugIcon, UserCogIcon } from 'lucide-react';
+import { CreditCardIcon, LayoutDashboardIcon, LogOutIcon, PlugIcon, SettingsIcon, UserCogIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { initialsOf } from '../../../shared/auth';
 import { paths } from '../../../shared/routes';
+import { switcherTexts } from '../../../shared/workspace-texts';
 import { useSubscription } from '../billing/use-subscription';
+import { useRememberedTeam } from '../workspaces/use-remembered-team';
 import { useAccount, useSignOut } from './use-account';
 
 const items = [
@@ -55,6 +57,7 @@ export function AccountMenu() {
               </Link>
             </DropdownMenu.Item>
           ))}
+          <WorkspaceSettingsItem />
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClass} onSelect={() => signOut()}>
             <LogOutIcon aria-hidden />
@@ -63,5 +66,19 @@ export function AccountMenu() {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** Settings of the team workspace the dashboard last showed; read as the menu opens. */
+function WorkspaceSettingsItem() {
+  const team = useRememberedTeam();
+  if (!team) return null;
+  return (
+    <DropdownMenu.Item asChild className={itemClass}>
+      <Link to={paths.workspaceSettings(team.id)}>
+        <SettingsIcon aria-hidden />
+        {switcherTexts.settings}
+      </Link>
+    </DropdownMenu.Item>
   );
 }

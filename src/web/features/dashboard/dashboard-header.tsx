@@ -1,4 +1,5 @@
 import { PlayIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { buttonVariants } from '../../components/ui/button';
@@ -11,7 +12,14 @@ export function greetingFor(date: Date): string {
   return 'Good evening';
 }
 
-export function DashboardHeader({ firstName, email }: { firstName: string; email: string }) {
+interface DashboardHeaderProps {
+  firstName: string;
+  email: string;
+  /** The workspace switcher, beside the demo link. */
+  workspace?: ReactNode;
+}
+
+export function DashboardHeader({ firstName, email, workspace }: DashboardHeaderProps) {
   const name = firstName.trim();
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -24,13 +32,16 @@ export function DashboardHeader({ firstName, email }: { firstName: string; email
           Signed in as <span className="font-medium text-slate-900">{email}</span>
         </p>
       </div>
-      <Link
-        to={paths.appBuilder('demo')}
-        className={buttonVariants({ variant: 'outline', className: 'self-start sm:self-auto' })}
-      >
-        <PlayIcon className="fill-current" aria-hidden />
-        Try Live Demo
-      </Link>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        {workspace}
+        <Link
+          to={paths.appBuilder('demo')}
+          className={buttonVariants({ variant: 'outline', className: 'self-start sm:self-auto' })}
+        >
+          <PlayIcon className="fill-current" aria-hidden />
+          Try Live Demo
+        </Link>
+      </div>
     </header>
   );
 }

@@ -2,6 +2,7 @@ import { CopyIcon, EllipsisVerticalIcon, Loader2Icon, PencilIcon, Trash2Icon } f
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { projectActionTexts } from '../../../shared/project-actions';
+import { can, type WorkspaceRole } from '../../../shared/workspaces';
 import { MenuContent, menuItemClass } from '../../components/ui/menu';
 import { cn } from '../../lib/cn';
 import { DeleteProjectDialog } from '../projects/delete-project-dialog';
@@ -11,13 +12,17 @@ import { type ProjectRef, useCopyProject } from '../projects/use-project-actions
 const itemClass = cn(menuItemClass, '[&_svg]:text-slate-500');
 
 /**
- * A project card's menu: Rename, Duplicate, Delete. It sits above the card's stretched link, so
- * opening it never opens the project.
+ * A project card's menu: Rename and Duplicate for editors, Delete for admins (the role in the
+ * project's workspace). It sits above the card's stretched link, so opening it never opens the
+ * project. A viewer gets no menu.
  */
-export function ProjectCardMenu({ project }: { project: ProjectRef }) {
+export function ProjectCardMenu({ project, role }: { project: ProjectRef; role: WorkspaceRole | null }) {
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const duplicate = useCopyProject('duplicate');
   const close = (open: boolean) => !open && setDialog(null);
+  const canEdit = can(role, 'edit');
+  const canDelete = can(role, 'manage');
+  if (!canEdit && !canDelete) return null;
   return (
     <>
       <DropdownMenu.Root>
@@ -34,22 +39,28 @@ export function ProjectCardMenu({ project }: { project: ProjectRef }) {
           )}
         </DropdownMenu.Trigger>
         <MenuContent sideOffset={4}>
-          <DropdownMenu.Item className={itemClass} onSelect={() => setDialog('rename')}>
-            <PencilIcon aria-hidden />
-            {projectActionTexts.rename}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => duplicate.mutate(project.id)}>
-            <CopyIcon aria-hidden />
-            {projectActionTexts.duplicate}
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <DropdownMenu.Item
-            className={cn(itemClass, 'text-red-700 data-[highlighted]:bg-red-50 [&_svg]:text-red-600')}
-            onSelect={() => setDialog('delete')}
-          >
-            <Trash2Icon aria-hidden />
-            {projectActionTexts.delete}
-          </DropdownMenu.Item>
+          {canEdit && (
+            <>
+              <DropdownMenu.Item className={itemClass} onSelect={() => setDialog('rename')}>
+                <PencilIcon aria-hidden />
+                {projectActionTexts.rename}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={itemClass} onSelect={() => duplicate.mutate(project.id)}>
+                <CopyIcon aria-hidden />
+                {projectActionTexts.duplicate}
+              </DropdownMenu.Item>
+            </>
+          )}
+          {canEdit && canDelete && <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />}
+          {canDelete && (
+            <DropdownMenu.Item
+              className={cn(itemClass, 'text-red-700 data-[highlighted]:bg-red-50 [&_svg]:text-red-600')}
+              onSelect={() => setDialog('delete')}
+            >
+              <Trash2Icon aria-hidden />
+              {projectActionTexts.delete}
+            </DropdownMenu.Item>
+          )}
         </MenuContent>
       </DropdownMenu.Root>
       <RenameProjectDialog project={project} open={dialog === 'rename'} onOpenChange={close} />

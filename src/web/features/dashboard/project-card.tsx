@@ -34,7 +34,7 @@ export function ProjectCard({ project, now }: { project: ProjectSummary; now: Da
         </h3>
         <div className="flex shrink-0 items-center gap-1">
           <ProjectStatusBadge status={project.status} />
-          <ProjectCardMenu project={project} />
+          <ProjectCardMenu project={project} role={project.role} />
         </div>
       </div>
       <div className="mt-2 mb-4 flex-1">

@@ -15,10 +15,13 @@ import { useListParams } from './use-list-params';
 
 const gridClass = 'mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** The Recent Projects grid: six a page, searched by name, by last opened or name; all kept in the URL. */
-export function RecentProjects() {
+/**
+ * The Recent Projects grid of one workspace: six a page, searched by name, by last opened or
+ * name; all kept in the URL.
+ */
+export function RecentProjects({ workspaceId, canCreate }: { workspaceId?: string; canCreate: boolean }) {
   const { page, q, sort, searchFor, setFilter } = useListParams();
-  const list = useProjectList(page, q, sort);
+  const list = useProjectList(page, q, sort, workspaceId);
   const { data, isError, error, isPlaceholderData, refetch, isFetching } = list;
   // One clock per render of the list, so every card measures "today" from the same moment.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new reading whenever the list changes
@@ -85,7 +88,7 @@ export function RecentProjects() {
       ) : data.projects.length === 0 && q ? (
         <NoMatchingProjects q={q} onClear={() => setFilter({ q: '' })} />
       ) : data.projects.length === 0 ? (
-        <EmptyProjects />
+        <EmptyProjects canCreate={canCreate} />
       ) : (
         <>
           <ul

@@ -17,9 +17,20 @@ export interface NewProjectState {
 const createProjectMutationKey = ['projects', 'create'] as const;
 
 export interface CreateProjectOptions {
+  /** The workspace it goes in; the personal one when none is named. */
+  workspaceId?: string;
+  /**
+   * When the named workspace refuses (gone, or the user only views it), create in the personal one
+   * instead: for a prompt typed outside the dashboard, where no workspace was chosen on screen.
+   */
+  orPersonal?: boolean;
   /** The session is gone (401): instead of the failure toast, e.g. ask the person to sign in again. */
   onUnauthorized?: () => void;
 }
+
+/** The named workspace is not one the user may create projects in. */
+const workspaceRefused = (error: unknown) =>
+  error instanceof ApiRequestError && (error.code === 'not_found' || error.code === 'access_denied');
 
 /**
  * Creates a project from a prompt and opens its builder with the prompt passed along. Failures
@@ -31,7 +42,8 @@ export function useCreateProject() {
   const { mutateAsync, isPending } = useMutation({
     mutationKey: createProjectMutationKey,
     // The name carries the browser's local date, which the server cannot know.
-    mutationFn: (prompt: string) => unwrap(api.projects.$post({ json: { prompt, name: defaultProjectName() } })),
+    mutationFn: ({ prompt, workspaceId }: { prompt: string; workspaceId?: string }) =>
+      unwrap(api.projects.$post({ json: { prompt, name: defaultProjectName(), workspaceId } })),
     // Mark the list stale without refetching now: we are leaving for the builder.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: projectsQueryKey, refetchType: 'none' });
@@ -41,7 +53,11 @@ export function useCreateProject() {
   const createProject = useCallback(
     async (prompt: string, options: CreateProjectOptions = {}) => {
       try {
-        const project = await mutateAsync(prompt);
+        const { workspaceId, orPersonal } = options;
+        const project = await mutateAsync({ prompt, workspaceId }).catch((error: unknown) => {
+          if (workspaceId && orPersonal && workspaceRefused(error)) return mutateAsync({ prompt });
+          throw error;
+        });
         sendFirstMessage(project.id, prompt.trim());
         const state: NewProjectState = { initialPrompt: prompt };
         navigate(paths.appBuilder(project.id), { state });

@@ -5,12 +5,15 @@ import { useSession } from '../../lib/session';
 
 export const projectsQueryKey = ['projects'] as const;
 
-/** One page of the signed-in user's projects whose name contains `q`, in the chosen order. */
-export function useProjectList(page: number, q = '', sort: ProjectSort = 'opened') {
+/**
+ * One page of a workspace's projects (the personal one when none is named) whose name contains
+ * `q`, in the chosen order.
+ */
+export function useProjectList(page: number, q = '', sort: ProjectSort = 'opened', workspace?: string) {
   const userId = useSession().data?.user.id;
   return useQuery({
-    queryKey: [...projectsQueryKey, 'list', userId, page, q.trim(), sort],
-    queryFn: () => unwrap(api.projects.$get({ query: { page: String(page), q: q.trim(), sort } })),
+    queryKey: [...projectsQueryKey, 'list', userId, workspace ?? 'personal', page, q.trim(), sort],
+    queryFn: () => unwrap(api.projects.$get({ query: { page: String(page), q: q.trim(), sort, workspace } })),
     enabled: Boolean(userId),
     // Paging keeps the current cards on screen (dimmed) until the next page arrives.
     placeholderData: keepPreviousData,
