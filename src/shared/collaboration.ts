@@ -24,6 +24,7 @@ export const collaborationTexts = {
   queuedNotFound: 'That queued message was already sent or taken back.',
   waiting: (count: number) => (count === 1 ? '1 message waiting' : `${count} messages waiting`),
   takeBack: 'Take back',
+  queueSend: 'Queue after the current reply',
   hereNow: 'Here now',
   you: 'you',
 } as const;

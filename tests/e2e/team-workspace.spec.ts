@@ -119,6 +119,7 @@ test('an owner buys Team, invites a viewer who accepts by e-mail, makes them an 
   // As a viewer: no prompt, a note instead; the team's project opens read-only, without a menu.
   await expect(guest.page.getByRole('heading', { name: 'You can view this workspace' })).toBeVisible();
   await expect(guest.page.getByRole('textbox', { name: 'Describe your app' })).toHaveCount(0);
+  await shot(guest.page, 'dashboard-viewer-1280');
   const card = projectCards(guest.page).first();
   await expect(card).toBeVisible();
   await expect(card.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);

@@ -3,17 +3,12 @@ import { useSearchParams } from 'react-router';
 import { AccountPage } from '../components/layout/account-page';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/page-spinner';
+import { SettingsTabContent, SettingsTabList, SettingsTabs, SettingsTabTrigger } from '../components/ui/settings-tabs';
 import { useAccount } from '../features/account/use-account';
 import { EmailTab } from '../features/profile/email-tab';
 import { PasswordTab } from '../features/profile/password-tab';
 import { ProfileTab } from '../features/profile/profile-tab';
 import { SecurityTab } from '../features/profile/security-tab';
-import {
-  SettingsTabContent,
-  SettingsTabList,
-  SettingsTabs,
-  SettingsTabTrigger,
-} from '../features/profile/settings-tabs';
 
 const tabs = [
   { value: 'profile', label: 'Profile', icon: UserIcon },

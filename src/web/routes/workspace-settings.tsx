@@ -5,12 +5,7 @@ import { can } from '../../shared/workspaces';
 import { AccountPage } from '../components/layout/account-page';
 import { Badge } from '../components/ui/badge';
 import { PageSpinner } from '../components/ui/page-spinner';
-import {
-  SettingsTabContent,
-  SettingsTabList,
-  SettingsTabs,
-  SettingsTabTrigger,
-} from '../features/profile/settings-tabs';
+import { SettingsTabContent, SettingsTabList, SettingsTabs, SettingsTabTrigger } from '../components/ui/settings-tabs';
 import { AuditTab } from '../features/workspaces/audit-tab';
 import { GeneralTab } from '../features/workspaces/general-tab';
 import { MembersTab } from '../features/workspaces/members-tab';

@@ -45,7 +45,7 @@ export function WorkspaceSwitcher({ current, workspaces, onSelect }: WorkspaceSw
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={switcherTexts.label(displayName(current))}
-        className="flex h-12 w-full min-w-0 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white py-2 pr-3 pl-2 text-left shadow-sm transition hover:border-brand-300 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none data-[state=open]:border-brand-300 sm:w-64"
+        className="flex h-12 w-full min-w-0 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white py-2 pr-3 pl-2 text-left shadow-sm transition hover:border-brand-300 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none data-[state=open]:border-brand-300 sm:w-auto sm:max-w-xs sm:min-w-56"
       >
         <WorkspaceIcon workspace={current} />
         <span className="min-w-0 flex-1">

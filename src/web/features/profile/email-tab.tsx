@@ -6,10 +6,10 @@ import { toasts, validationMessages } from '../../../shared/messages';
 import { paths } from '../../../shared/routes';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
+import { Note, SettingsCard } from '../../components/ui/settings-card';
 import { notify } from '../../components/ui/toaster';
 import { authCall, authClient } from '../../lib/auth-client';
 import type { AccountSummary } from '../account/use-account';
-import { Note, SettingsCard } from './settings-card';
 
 export function EmailTab({ account }: { account: AccountSummary }) {
   const [newEmail, setNewEmail] = useState('');

@@ -5,12 +5,12 @@ import { authLimits } from '../../../shared/auth';
 import { toasts } from '../../../shared/messages';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
+import { Note, SettingsCard } from '../../components/ui/settings-card';
 import { notify } from '../../components/ui/toaster';
 import { api, unwrap } from '../../lib/api';
 import { authCall, authClient } from '../../lib/auth-client';
 import { type AccountSummary, useRefreshAccount } from '../account/use-account';
 import { type PasswordField, type PasswordProblem, passwordProblem } from './password-rules';
-import { Note, SettingsCard } from './settings-card';
 
 const empty: Record<PasswordField, string> = { current: '', next: '', confirm: '' };
 

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { toasts } from '../../../shared/messages';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
+import { SettingsCard } from '../../components/ui/settings-card';
 import { notify } from '../../components/ui/toaster';
 import { authCall, authClient } from '../../lib/auth-client';
 import { type AccountSummary, useRefreshAccount } from '../account/use-account';
-import { SettingsCard } from './settings-card';
 
 // The visitor's own locale and time zone: these are their dates, not the server's.
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });

@@ -6,11 +6,11 @@ import { isCompleteCode } from '../../../shared/auth';
 import { toasts, validationMessages } from '../../../shared/messages';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { DialogActions } from '../../components/ui/dialog-actions';
 import { notify } from '../../components/ui/toaster';
 import { useRefreshAccount } from '../account/use-account';
 import { CodeField } from './code-field';
 import { CurrentPasswordField } from './current-password-field';
-import { DialogActions } from './dialog-actions';
 import { confirmEnrolment, secretOf, startEnrolment, type TwoFactorSetup } from './two-factor-actions';
 import { useCopy } from './use-copy';
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { auditTexts } from '../../../shared/workspace-texts';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { SettingsCard } from '../../components/ui/settings-card';
 import { cn } from '../../lib/cn';
-import { SettingsCard } from '../profile/settings-card';
 import { AuditTable } from './audit-table';
 import { auditCsvUrl, useAuditLog } from './use-workspace-reports';
 

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { generalTexts } from '../../../shared/workspace-texts';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { DialogActions } from '../../components/ui/dialog-actions';
 import { Input, Label } from '../../components/ui/input';
-import { DialogActions } from '../profile/dialog-actions';
 import { useDeleteWorkspace } from './use-workspace-actions';
 import type { WorkspaceDetail } from './use-workspaces';
 

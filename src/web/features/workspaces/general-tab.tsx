@@ -7,7 +7,7 @@ import { can } from '../../../shared/workspaces';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { SettingsCard } from '../profile/settings-card';
+import { SettingsCard } from '../../components/ui/settings-card';
 import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
 import { RenameForm } from './rename-form';
 import { useRemoveMember } from './use-member-actions';

@@ -13,7 +13,7 @@ import {
 import { Button, buttonVariants } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { SettingsCard } from '../profile/settings-card';
+import { SettingsCard } from '../../components/ui/settings-card';
 import { needsTeamPlan, useInvite } from './use-workspace-actions';
 
 /**

@@ -2,7 +2,7 @@ import { InfoIcon } from 'lucide-react';
 import { memberTexts } from '../../../shared/workspace-texts';
 import { can } from '../../../shared/workspaces';
 import { DataTable, DataTableBody, DataTableHead } from '../../components/ui/data-table';
-import { Note, SettingsCard } from '../profile/settings-card';
+import { Note, SettingsCard } from '../../components/ui/settings-card';
 import { MemberRow } from './member-row';
 import { TransferDialog } from './transfer-dialog';
 import type { WorkspaceDetail } from './use-workspaces';

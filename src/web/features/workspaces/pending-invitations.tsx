@@ -5,7 +5,7 @@ import { roleLabels } from '../../../shared/workspaces';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { SettingsCard } from '../profile/settings-card';
+import { SettingsCard } from '../../components/ui/settings-card';
 import { useResendInvitation, useRevokeInvitation } from './use-workspace-actions';
 import type { WorkspaceInvitation } from './use-workspaces';
 

@@ -4,7 +4,7 @@ import { generalTexts } from '../../../shared/workspace-texts';
 import { can, workspaceLimits, workspaceNameSchema } from '../../../shared/workspaces';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { SettingsCard } from '../profile/settings-card';
+import { SettingsCard } from '../../components/ui/settings-card';
 import { useRenameWorkspace } from './use-workspace-actions';
 import type { WorkspaceDetail } from './use-workspaces';
 

@@ -4,9 +4,9 @@ import { memberTexts } from '../../../shared/workspace-texts';
 import { roleLabels } from '../../../shared/workspaces';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { DialogActions } from '../../components/ui/dialog-actions';
 import { Label } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { DialogActions } from '../profile/dialog-actions';
 import { memberName, useTransferOwnership } from './use-member-actions';
 import type { WorkspaceDetail } from './use-workspaces';
 

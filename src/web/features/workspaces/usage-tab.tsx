@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { usageTexts } from '../../../shared/workspace-texts';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { SettingsCard } from '../../components/ui/settings-card';
 import { cn } from '../../lib/cn';
-import { SettingsCard } from '../profile/settings-card';
 import { UsageTable } from './usage-table';
 import { monthLabel, recentMonths, useWorkspaceUsage, type WorkspaceUsage } from './use-workspace-reports';
 

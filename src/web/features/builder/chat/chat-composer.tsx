@@ -1,6 +1,7 @@
-import { ArrowUpIcon, Loader2Icon, PaperclipIcon } from 'lucide-react';
+import { ArrowUpIcon, ListPlusIcon, Loader2Icon, PaperclipIcon } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { chatTexts } from '../../../../shared/builder-chat-texts';
+import { collaborationTexts } from '../../../../shared/collaboration';
 import { knowledgePickerAccept } from '../../../../shared/knowledge';
 import { cn } from '../../../lib/cn';
 import type { BuilderSession } from '../session/builder-session';
@@ -31,7 +32,9 @@ export function ChatComposer({
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const knowledge = useKnowledgeFiles(session);
-  const busy = sending || session.replyPending;
+  // While a reply is written, a member's message waits in the project's queue instead.
+  const queues = session.replyPending && Boolean(session.collaboration);
+  const busy = sending || (session.replyPending && !queues);
   const ready = canSend(draft, busy);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure whenever the text changes
@@ -48,12 +51,13 @@ export function ChatComposer({
     if (!canSend(draft, busy)) return;
     setSending(true);
     try {
-      await session.send({
+      const input = {
         content: draft.trim(),
         model: settings.model,
         discussMode: settings.discussMode,
         customInstructions: session.project.customInstructions,
-      });
+      };
+      await (queues && session.collaboration ? session.collaboration.enqueue(input) : session.send(input));
       // Cleared only once sent: a failed send (toasted by the session) keeps what was typed.
       onDraftChange('');
     } catch {
@@ -140,17 +144,19 @@ export function ChatComposer({
           >
             {formatCounter(draft)}
           </span>
-          {session.replyPending && session.stop ? (
-            <StopButton stop={session.stop} />
-          ) : (
+          {session.replyPending && session.stop ? <StopButton stop={session.stop} /> : null}
+          {session.replyPending && session.stop && !queues ? null : (
             <button
               type="submit"
-              aria-label={chatTexts.send}
+              aria-label={queues ? collaborationTexts.queueSend : chatTexts.send}
+              title={queues ? collaborationTexts.queueSend : undefined}
               disabled={!ready}
               className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-lg bg-gradient-to-r from-brand-500 to-accent-500 text-white shadow-sm transition hover:brightness-110 disabled:cursor-not-allowed disabled:from-slate-300 disabled:to-slate-300 disabled:shadow-none"
             >
               {sending ? (
                 <Loader2Icon className="size-4 animate-spin" aria-hidden />
+              ) : queues ? (
+                <ListPlusIcon className="size-4" aria-hidden />
               ) : (
                 <ArrowUpIcon className="size-4" aria-hidden />
               )}

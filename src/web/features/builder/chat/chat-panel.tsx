@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { chatTexts } from '../../../../shared/builder-chat-texts';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
+import { QueuedMessages } from '../collaboration/queued-messages';
 import type { BuilderSession } from '../session/builder-session';
 import { useComposerPrefill } from '../session/composer-prefill';
 import { AiControlsDialog } from './ai-controls-dialog';
@@ -108,6 +109,7 @@ export function ChatPanel({ session }: { session: BuilderSession }) {
         )}
       />
 
+      <QueuedMessages session={session} />
       {canEdit ? (
         <ChatComposer
           session={session}

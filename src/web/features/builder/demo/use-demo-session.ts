@@ -19,6 +19,7 @@ const initialProject: BuilderProject = {
   workspaceId: '',
   canEdit: true,
   canManage: true,
+  isMember: false,
 };
 
 /** The live demo: no server and no account; a scripted conversation and build played on timers. */

@@ -10,6 +10,7 @@ import { AccountMenu } from '../../account/account-menu';
 import { useAccount } from '../../account/use-account';
 import { useSignInDialog } from '../../auth/sign-in-dialog-context';
 import { ProjectStatusBadge } from '../../projects/project-status-badge';
+import { PresenceAvatars } from '../collaboration/presence-avatars';
 import { DeployDialog } from '../deploy/deploy-dialog';
 import { useDeployments } from '../deploy/use-deployments';
 import { ExportGithubDialog } from '../export/export-github-dialog';
@@ -55,6 +56,7 @@ export function BuilderHeader({ session }: { session: BuilderSession }) {
         ) : null}
       </div>
       <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+        <PresenceAvatars collaboration={session.collaboration} />
         {!isDemo && !project.canEdit && project.visibility === 'public' ? <RemixButton projectId={project.id} /> : null}
         <VisibilityMenu
           visibility={project.visibility}

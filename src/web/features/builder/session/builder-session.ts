@@ -19,6 +19,17 @@ export interface BuilderProject {
   canEdit: boolean;
   /** Admins and up: visibility and delete. */
   canManage: boolean;
+  /** A member of the project's workspace: shows up to the others and shares the reply queue. */
+  isMember: boolean;
+}
+
+/** Other members in the same project: who is here, and the messages waiting their turn. */
+export interface BuilderCollaboration {
+  present: Array<{ userId: string; name: string; email: string; you: boolean }>;
+  queue: Array<{ id: string; content: string; senderName: string; mine: boolean; createdAt: string }>;
+  /** Queues a message behind the reply being written; resolves once queued. */
+  enqueue(input: SendInput): Promise<void>;
+  takeBack(queuedId: string): Promise<void>;
 }
 
 export interface BuilderMessage {
@@ -67,6 +78,8 @@ export interface BuilderSession {
   retry(): Promise<void>;
   /** Stops the reply being written (its model's request is aborted); none in the demo. */
   stop?(): Promise<void>;
+  /** Working together with the workspace's other members; none in the demo or for visitors. */
+  collaboration?: BuilderCollaboration | null;
   /** The real preview: where it lives and how the latest build went (none in the demo). */
   preview: (PreviewInfo & { refresh(): Promise<void> }) | null;
   /** Each resolves when saved; on failure it shows the spec's toast and rejects (local state unchanged). */

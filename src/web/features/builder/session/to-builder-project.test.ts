@@ -30,6 +30,7 @@ describe('toBuilderProject', () => {
       workspaceId: 'w1',
       canEdit: true,
       canManage: false,
+      isMember: true,
     });
   });
 

@@ -2,7 +2,7 @@ import { aiModelIds, defaultModel, type Visibility, visibilityValues } from '../
 import { can, type WorkspaceRole } from '../../../../shared/workspaces';
 import type { BuilderProject } from './builder-session';
 
-type ServerProject = Omit<BuilderProject, 'visibility' | 'model' | 'canManage'> & {
+type ServerProject = Omit<BuilderProject, 'visibility' | 'model' | 'canManage' | 'isMember'> & {
   visibility: string;
   model: string;
   role: WorkspaceRole | null;
@@ -28,5 +28,6 @@ export function toBuilderProject(project: ServerProject): BuilderProject {
     workspaceId: project.workspaceId,
     canEdit: project.canEdit,
     canManage: can(project.role, 'manage'),
+    isMember: project.role !== null,
   };
 }

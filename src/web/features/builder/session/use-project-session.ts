@@ -7,6 +7,7 @@ import { ApiRequestError, api, unwrap } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import type { BuilderFile, BuilderMessage, BuilderProject, BuilderSession } from './builder-session';
 import { toBuilderProject } from './to-builder-project';
+import { useCollaboration } from './use-collaboration';
 import { usePreviewInfo } from './use-preview';
 import { useProjectReply } from './use-project-reply';
 import type { LiveRun } from './use-run-stream';
@@ -71,6 +72,7 @@ export function useProjectSession(projectId: string): ProjectSessionState {
     retry: retryUnlessClientError,
   });
   const reply = useProjectReply(projectId, projectQuery.data, keys);
+  const collaboration = useCollaboration(projectId, Boolean(projectQuery.data?.isMember), keys.base);
   const previewQuery = usePreviewInfo(projectId, previewKey, enabled && Boolean(projectQuery.data));
   const { data: previewData, refetch: refetchPreview } = previewQuery;
   const preview = useMemo(
@@ -192,6 +194,7 @@ export function useProjectSession(projectId: string): ProjectSessionState {
             retryableMessageId: reply.retryableMessageId,
             retry: reply.retry,
             stop: reply.stop,
+            collaboration,
             preview,
             rename,
             setVisibility,
@@ -200,7 +203,7 @@ export function useProjectSession(projectId: string): ProjectSessionState {
             saveChatSettings,
           }
         : null,
-    [project, messages, files, reply, preview, rename, setVisibility, setFrozen, saveChatSettings],
+    [project, messages, files, reply, collaboration, preview, rename, setVisibility, setFrozen, saveChatSettings],
   );
 
   const error = projectQuery.error ?? messagesQuery.error ?? filesQuery.error;

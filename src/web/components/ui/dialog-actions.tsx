@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { DialogClose } from '../../components/ui/dialog';
+import { Button } from './button';
+import { DialogClose } from './dialog';
 
 /** Cancel plus the dialog's own action: side by side on wide screens, the action on top on phones. */
 export function DialogActions({ children }: { children: ReactNode }) {
