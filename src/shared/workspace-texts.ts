@@ -20,7 +20,6 @@ export const switcherTexts = {
   planLine: (planName: string) => `${planName} plan`,
   roleLine: (role: WorkspaceRole, memberCount: number) =>
     `${roleLabels[role]} · ${memberCount} ${memberCount === 1 ? 'member' : 'members'}`,
-  current: 'Current workspace',
   createTeam: 'Create a team',
   createTeamHint: 'Buy the Team plan to share projects',
   settings: 'Workspace settings',
@@ -78,7 +77,6 @@ export const memberTexts = {
   transferConfirm: 'Transfer ownership',
   cancel: 'Cancel',
   working: 'Working...',
-  roleHelp: 'What each role can do',
 } as const;
 
 /** Inviting by e-mail and the list of invitations not yet answered. */
@@ -155,7 +153,6 @@ export const workspaceToasts = {
   resendFailed: failed('Failed to resend invitation'),
   revoked: { title: 'Invitation revoked' } as Toast,
   revokeFailed: failed('Failed to revoke invitation'),
-  loadFailed: failed('Failed to load'),
 } as const;
 
 /** The Usage tab: the month's pool and who and what used it. */
@@ -170,7 +167,6 @@ export const usageTexts = {
   byProject: 'By project',
   columns: { member: 'Member', project: 'Project', tokens: 'Tokens', replies: 'Replies' },
   noUse: 'No tokens used this month.',
-  adminsOnly: 'Only admins can see usage by member and project.',
   loading: 'Loading usage...',
 } as const;
 
@@ -249,7 +245,6 @@ export const inviteTexts = {
   accepting: 'Joining...',
   decline: 'Decline',
   declining: 'Declining...',
-  declined: 'You declined this invitation.',
   status: {
     accepted: 'This invitation has already been used.',
     declined: 'This invitation was declined.',

@@ -78,7 +78,7 @@ test('a first message the server refuses is shown as refused in the builder, not
 
 test('recent projects page six at a time with the page in the URL', async ({ page }) => {
   await signedInAccount(page);
-  await subscribe(page, 'team'); // 20 apps: more than Free's 5
+  await subscribe(page, 'pro'); // 15 apps in the personal workspace: more than Free's 5
 
   await seedProjects(
     page,

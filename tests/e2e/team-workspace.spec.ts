@@ -76,6 +76,10 @@ test('an owner buys Team, invites a viewer who accepts by e-mail, makes them an 
   await switcher(page).click();
   await shot(page, 'switcher-open-1280', false);
   await page.keyboard.press('Escape');
+  // The account menu leads to the settings of the team last shown, too.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Workspace settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // A project made from the dashboard goes in the team workspace.
   const box = page.getByRole('textbox', { name: 'Describe your app' });

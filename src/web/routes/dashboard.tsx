@@ -17,7 +17,7 @@ type Source = 'prompt' | QuickStartTemplate['id'];
 /** The home builder: a prompt, quick starts, the live demo and the projects of the chosen workspace. */
 export function DashboardPage() {
   const { user, account } = useAccount();
-  const { current, workspaces, workspaceId, select } = useCurrentWorkspace();
+  const { current, workspaces, workspaceId, select, list } = useCurrentWorkspace();
   const { createProject, isCreating } = useCreateProject();
   const [source, setSource] = useState<Source | null>(null);
   // Until the role is known the prompt shows: the server has the last word either way.
@@ -36,7 +36,9 @@ export function DashboardPage() {
         <DashboardHeader
           firstName={account?.firstName ?? ''}
           email={user?.email ?? ''}
-          workspace={<WorkspaceSwitcher current={current} workspaces={workspaces} onSelect={select} />}
+          workspace={
+            <WorkspaceSwitcher current={current} workspaces={workspaces} onSelect={select} failed={list.isError} />
+          }
         />
         {canCreate ? (
           <>

@@ -11,6 +11,8 @@ interface WorkspaceSwitcherProps {
   current: WorkspaceSummary | null;
   workspaces: WorkspaceSummary[] | undefined;
   onSelect: (workspace: WorkspaceSummary) => void;
+  /** The list could not be read: no switcher (the toast has said so). */
+  failed?: boolean;
 }
 
 const displayName = (workspace: WorkspaceSummary) =>
@@ -35,7 +37,8 @@ function WorkspaceIcon({ workspace, className }: { workspace: WorkspaceSummary; 
  * Which workspace the dashboard shows: the current one's name and plan on the button; the menu
  * lists every workspace with the user's role in it, then where to make a team or set one up.
  */
-export function WorkspaceSwitcher({ current, workspaces, onSelect }: WorkspaceSwitcherProps) {
+export function WorkspaceSwitcher({ current, workspaces, onSelect, failed }: WorkspaceSwitcherProps) {
+  if (failed) return null;
   if (!current || !workspaces) {
     return <div className="h-12 w-full animate-pulse rounded-xl bg-slate-200/70 sm:w-56" aria-hidden />;
   }

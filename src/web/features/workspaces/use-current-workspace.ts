@@ -54,6 +54,14 @@ export function useCurrentWorkspace() {
     }
   }, [workspaces, requested, named, fromUrl, personal, select]);
 
+  // The list is only needed for the switcher: the projects still show, the toast says why it is missing.
+  useEffect(() => {
+    if (!list.isError) return;
+    console.error('workspace list failed', list.error);
+    const toast = switcherTexts.loadFailed(list.error.message);
+    notify.error(toast.title, toast.description);
+  }, [list.isError, list.error]);
+
   // The id the project list and creation name: none (personal) unless a team is shown or asked for.
   const workspaceId = current ? (current.kind === 'team' ? current.id : undefined) : (requested ?? undefined);
   return { current, workspaces, workspaceId, select, list };
