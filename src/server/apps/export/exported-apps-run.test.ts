@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import semver from 'semver';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedInBrowser } from '../../../../tests/support/auth-session';
@@ -12,7 +13,7 @@ import { fileTypeOf } from '../../../shared/file-edits/paths';
 import { firstAppFiles } from '../../ai/builtin-engine/first-app';
 import { SAMPLE_PROMPTS } from '../../ai/builtin-engine/understand/sample-prompts';
 import { builtinStarter } from '../../ai/starter/builtin-starter';
-import { projectFiles } from '../../db/schema';
+import { projectFiles, workspaces } from '../../db/schema';
 import { productVersion } from '../packages/curated';
 import { loadTemplate } from '../template/project-template';
 import { mapLimit, run, unzipped, writeTree } from './test-utils';
@@ -135,10 +136,18 @@ describe.skipIf(onPostgres)('exported projects', () => {
     'download as Vite projects with every dependency at an exact version',
     async () => {
       const { browser, email } = await signedInBrowser(server);
-      // Room for every case: Team allows 20 apps.
-      await grantPlan(server, email, 'team');
+      // Room for every case: Team allows 20 apps, in the team workspace it pays for.
+      const ownerId = await grantPlan(server, email, 'team');
+      const [team] = await server.deps.db
+        .select({ id: workspaces.id })
+        .from(workspaces)
+        .where(and(eq(workspaces.ownerId, ownerId), eq(workspaces.kind, 'team')));
       for (const app of cases) {
-        const created = await browser.post('/api/projects', { prompt: app.name, name: app.name });
+        const created = await browser.post('/api/projects', {
+          prompt: app.name,
+          name: app.name,
+          workspaceId: team?.id,
+        });
         expect(created.status).toBe(201);
         const project = await created.json();
         await server.deps.db.insert(projectFiles).values(
