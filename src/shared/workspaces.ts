@@ -79,7 +79,6 @@ export const workspaceNameSchema = z
   .min(1, 'Give the workspace a name.')
   .max(workspaceLimits.nameMax, `Keep the name under ${workspaceLimits.nameMax} characters.`);
 
-export const createWorkspaceSchema = z.object({ name: workspaceNameSchema });
 export const renameWorkspaceSchema = z.object({ name: workspaceNameSchema });
 export const inviteSchema = z.object({
   email: z.email('Enter a valid e-mail address.').transform((e) => e.trim().toLowerCase()),
@@ -87,7 +86,6 @@ export const inviteSchema = z.object({
 });
 export const changeRoleSchema = z.object({ role: z.enum(assignableRoles) });
 export const transferSchema = z.object({ userId: z.string().min(1) });
-export const moveProjectSchema = z.object({ workspaceId: z.uuid('Choose a workspace.') });
 
 /** An invitation as people read it: `expired` is a pending one whose week is over. */
 export type InvitationStatus = 'pending' | 'accepted' | 'declined' | 'revoked' | 'expired';
