@@ -4,10 +4,13 @@ import { appOrigin, expect, signedInAccount, subscribe, test } from './support/t
 const builderUrl = /\/app-builder\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Projects made the way the dashboard makes them, without clicking through each one. */
-async function seedProjects(page: Page, prompts: string[]) {
+async function seedProjects(page: Page, prompts: string[], workspaceId?: string) {
   for (const prompt of prompts) {
-    const res = await page.request.post('/api/projects', { data: { prompt }, headers: { origin: appOrigin } });
-    expect(res.status()).toBe(201);
+    const res = await page.request.post('/api/projects', {
+      data: { prompt, workspaceId },
+      headers: { origin: appOrigin },
+    });
+    expect(res.status(), await res.text()).toBe(201);
   }
 }
 
@@ -78,13 +81,21 @@ test('a first message the server refuses is shown as refused in the builder, not
 
 test('recent projects page six at a time with the page in the URL', async ({ page }) => {
   await signedInAccount(page);
-  await subscribe(page, 'pro'); // 15 apps in the personal workspace: more than Free's 5
+  // The Team plan's 20 apps, in the team workspace it pays for: more than Free's 5.
+  await subscribe(page, 'team');
+  const { workspaces } = (await (await page.request.get('/api/workspaces')).json()) as {
+    workspaces: { id: string; kind: string }[];
+  };
+  const team = workspaces.find((w) => w.kind === 'team')?.id as string;
+  const dashboard = `/dashboard?workspace=${team}`;
+  const pageUrl = (n: number) => new RegExp(`/dashboard\\?workspace=${team}&page=${n}$`);
 
   await seedProjects(
     page,
     Array.from({ length: 13 }, (_, i) => `Seeded project ${i + 1}`),
+    team,
   );
-  await page.goto('/dashboard');
+  await page.goto(dashboard);
   await expect(projectCards(page)).toHaveCount(6);
   // Most recently opened first.
   await expect(projectCards(page).first()).toContainText('Seeded project 13');
@@ -93,35 +104,36 @@ test('recent projects page six at a time with the page in the URL', async ({ pag
   await expect(pager(page).getByRole('link', { name: /^Page \d+$/ })).toHaveText(['1', '2', '3']);
 
   await pager(page).getByRole('link', { name: 'Page 3' }).click();
-  await expect(page).toHaveURL(/\/dashboard\?page=3$/);
+  await expect(page).toHaveURL(pageUrl(3));
   await expect(projectCards(page)).toHaveCount(1);
   await expect(projectCards(page)).toContainText('Seeded project 1');
   await expect(pager(page).getByRole('link', { name: 'Next page' })).toHaveCount(0);
 
   await pager(page).getByRole('link', { name: 'Previous page' }).click();
-  await expect(page).toHaveURL(/\/dashboard\?page=2$/);
+  await expect(page).toHaveURL(pageUrl(2));
   await expect(projectCards(page)).toHaveCount(6);
 
-  // A reload keeps the page; page 1 is the bare URL.
+  // A reload keeps the page; page 1 has no page in the URL.
   await page.reload();
   await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await pager(page).getByRole('link', { name: 'Page 1' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(dashboard);
 
   // Four pages (the Team plan's 20 apps): all shown, since a gap would hide a single page.
   await seedProjects(
     page,
     Array.from({ length: 7 }, (_, i) => `More project ${i + 1}`),
+    team,
   );
-  await page.goto('/dashboard');
+  await page.goto(dashboard);
   await expect(pager(page).getByRole('link', { name: /^Page \d+$/ })).toHaveText(['1', '2', '3', '4']);
   await expect(pager(page).getByText('…')).toHaveCount(0);
   await pager(page).getByRole('link', { name: 'Page 4' }).click();
   await expect(projectCards(page)).toHaveCount(2);
 
   // A page past the end shows the last real one.
-  await page.goto('/dashboard?page=40');
-  await expect(page).toHaveURL(/\/dashboard\?page=4$/);
+  await page.goto(`${dashboard}&page=40`);
+  await expect(page).toHaveURL(pageUrl(4));
   await expect(projectCards(page)).toHaveCount(2);
 });
 
