@@ -3,9 +3,11 @@ import { chromiumLaunchOptions } from './tests/support/chromium';
 import { e2eFakeDnsPort } from './tests/support/fake-dns-server';
 import { e2eFakeGithubPort, fakeGithubEnv } from './tests/support/fake-github-server';
 import { e2eFakeModelPort } from './tests/support/fake-model-server';
+import { e2eOidcIdpPort, e2eSamlIdpPort } from './tests/support/sso/idp-ports';
 
 // E2E_PORT lets two runs share the machine (each server gets its own data directory).
 const port = Number(process.env.E2E_PORT ?? 3100);
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +25,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Custom domains and single sign-on both answer the server's one fake DNS address: the SSO
+  // journey runs after the domains one, while everything else runs alongside.
+  projects: [
+    { name: 'chromium', use: chromium, testIgnore: ['custom-domains.spec.ts', 'sso.spec.ts'] },
+    { name: 'domains', use: chromium, testMatch: 'custom-domains.spec.ts' },
+    { name: 'sso', use: chromium, testMatch: 'sso.spec.ts', dependencies: ['domains'] },
+  ],
   webServer: {
     command: 'bash tests/support/e2e-server.sh',
     url: `http://localhost:${port}/healthz`,
@@ -40,6 +48,8 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       ...fakeGithubEnv(`http://127.0.0.1:${e2eFakeGithubPort(port)}`),
       CUSTOM_DOMAIN_DNS_SERVERS: `127.0.0.1:${e2eFakeDnsPort(port)}`,
+      // The identity providers sso.spec.ts starts, on loopback addresses only listed origins may use.
+      SSO_TRUSTED_ORIGINS: `http://127.0.0.1:${e2eOidcIdpPort(port)},http://127.0.0.1:${e2eSamlIdpPort(port)}`,
       // Claude Sonnet answers from the fake Anthropic model agent-mode.spec.ts starts; the default
       // model stays the built-in engine's, so other journeys never reach it.
       ANTHROPIC_API_KEY: 'sk-ant-e2e',

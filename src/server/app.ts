@@ -33,6 +33,7 @@ import { isKnowledgeUpload, knowledgeRoutes } from './features/knowledge/knowled
 import { projectActionsRoutes } from './features/project-actions/project-actions.routes';
 import { projectFilesRoutes } from './features/project-files/project-files.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
+import { ssoDiscoverRoutes, workspaceSsoRoutes } from './features/sso/sso.routes';
 import { usageRoutes } from './features/usage/usage.routes';
 import { versionsRoutes } from './features/versions/versions.routes';
 import { visualEditsRoutes } from './features/visual-edits/visual-edits.routes';
@@ -77,7 +78,9 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/projects', appFunctionsRoutes(deps))
     .route('/projects', appEmailRoutes(deps))
     .route('/projects', appAiRoutes(deps))
-    .route('/workspaces', workspaceReportsRoutes(deps));
+    .route('/workspaces', workspaceReportsRoutes(deps))
+    .route('/workspaces', workspaceSsoRoutes(deps))
+    .route('/sso', ssoDiscoverRoutes(deps));
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
@@ -116,7 +119,8 @@ export function createApp(deps: AppDeps) {
     .route('/', devMailboxRoutes(deps))
     // Stripe's webhooks come from Stripe and prove themselves by signature, not by Origin.
     .route('/api/webhooks', stripeWebhookRoutes(deps))
-    .use('/api/*', requireSameOrigin(env.APP_URL))
+    // A SAML identity provider posts its signed response from its own site (ADR 0029).
+    .use('/api/*', requireSameOrigin(env.APP_URL, ['/api/auth/sso/saml2/sp/acs/']))
     .use('/api/*', gate)
     .route('/api', authRoutes(deps))
     .route('/api', apiRoutes(deps));

@@ -28,6 +28,7 @@ import { connectRunBus } from './features/conversation/run-bus';
 import { RunRegistry } from './features/conversation/run-channel';
 import { interruptRunsWithoutJobs, workOnRuns } from './features/conversation/run-jobs';
 import { healthRoutes } from './features/health/health.routes';
+import { ssoJoined } from './features/workspaces/invitation-responses';
 import { JobQueue } from './jobs/job-queue';
 import { createMailer } from './vendors/mail';
 import { createStorage } from './vendors/storage';
@@ -92,6 +93,8 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
       logger,
       // A guest's purchase belongs to the address; it joins the account once that address is proven.
       onEmailConfirmed: (user) => attachGuestSubscriptions(database.db, user.id, user.email),
+      // Seats and the audit log follow a first SSO sign-in as they follow an accepted invitation.
+      onSsoJoin: (join) => ssoJoined(deps, join),
     }),
     storage,
     // On PostgreSQL, runs' events reach watchers on every instance (LISTEN/NOTIFY, ADR 0014).

@@ -13,6 +13,7 @@ import { withoutSessionToken } from './without-session-token';
 const limitedPaths: Array<[string, keyof typeof authRateLimits]> = [
   ['/sign-in/email', 'signIn'],
   ['/sign-in/social', 'signIn'],
+  ['/sign-in/sso', 'signIn'],
   ['/change-password', 'signIn'],
   ['/sign-up/email', 'signUp'],
   ['/email-otp/send-verification-otp', 'codeSend'],

@@ -10,6 +10,7 @@ import type { Logger } from '../core/logger';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Mailer } from '../vendors/mail';
+import { secretBoxFor } from '../vendors/secret-box';
 import {
   confirmEmailChangeMail,
   confirmEmailMail,
@@ -23,6 +24,16 @@ import { codeGuard } from './code-guard';
 import { takeSendSlot } from './code-sends';
 import { oauthProviderConfigs } from './oauth-providers';
 import { sessionReader } from './session-reader';
+import {
+  refuseAddressOutsideDomain,
+  refuseIfSsoEnforced,
+  refuseSessionIfSsoEnforced,
+  type SsoJoin,
+  ssoCallbackPaths,
+  ssoManagementPaths,
+  ssoPlugin,
+} from './sso';
+import { sealingSsoSecrets } from './sso-secrets';
 import { twoFactorGate } from './two-factor-gate';
 
 export interface AuthDeps {
@@ -32,12 +43,14 @@ export interface AuthDeps {
   logger: Logger;
   /** Runs once an account's address is confirmed (at sign-up or later), e.g. to hand over a guest's purchases. */
   onEmailConfirmed: (user: { id: string; email: string }) => Promise<void>;
+  /** Runs when a first SSO sign-in has made someone a member of the provider's workspace. */
+  onSsoJoin?: (join: SsoJoin) => Promise<void>;
 }
 
 /** Set by our own middleware from the socket (or a trusted proxy), never by the client. */
 export const clientAddressHeader = 'x-shipwright-client-address';
 
-export function createAuth({ env, db, mailer, logger, onEmailConfirmed }: AuthDeps) {
+export function createAuth({ env, db, mailer, logger, onEmailConfirmed, onSsoJoin }: AuthDeps) {
   const secure = env.APP_URL.startsWith('https:');
   const codeLink = (email: string, code: string) =>
     `${env.APP_URL}/auth?${new URLSearchParams({ email, code }).toString()}`;
@@ -46,8 +59,11 @@ export function createAuth({ env, db, mailer, logger, onEmailConfirmed }: AuthDe
     baseURL: env.APP_URL,
     basePath: '/api/auth',
     secret: resolveAuthSecret(env),
-    trustedOrigins: [env.APP_URL],
-    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    // Identity providers on private addresses (an office IdP, the tests') are reached only when
+    // the operator lists their origins; public ones need no entry (ADR 0029).
+    trustedOrigins: [env.APP_URL, ...env.SSO_TRUSTED_ORIGINS],
+    database: sealingSsoSecrets(drizzleAdapter(db, { provider: 'pg', schema }), secretBoxFor(env)),
+    disabledPaths: ssoManagementPaths,
     // Our own limiter sits in front, keyed on the real client address (auth.routes.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -105,6 +121,11 @@ export function createAuth({ env, db, mailer, logger, onEmailConfirmed }: AuthDe
     databaseHooks: {
       user: {
         create: {
+          // An identity provider creates accounts only for addresses of its own domain.
+          before: async (u, ctx) => {
+            if (ctx && ssoCallbackPaths.has(ctx.path))
+              await refuseAddressOutsideDomain(db, u.email, (ctx.params as { providerId?: string }).providerId);
+          },
           after: async (u) => {
             // Every account has its personal workspace from the start (ADR 0028).
             await personalWorkspaceId(db, u.id);
@@ -113,6 +134,8 @@ export function createAuth({ env, db, mailer, logger, onEmailConfirmed }: AuthDe
         },
         update: { after: async (u) => (u.emailVerified ? onEmailConfirmed(u) : undefined) },
       },
+      // A domain that enforces SSO gets sessions only from its identity provider.
+      session: { create: { before: async (s, ctx) => refuseSessionIfSsoEnforced(db, s.userId, ctx?.path) } },
     },
     // Only providers that verify e-mail addresses may link to an existing account by address;
     // Microsoft's multi-tenant e-mail claim can be set by whoever runs the tenant.
@@ -121,6 +144,8 @@ export function createAuth({ env, db, mailer, logger, onEmailConfirmed }: AuthDe
       // A changed password always ends the other sessions, whatever the client asked for.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/change-password') return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        // Refused before a password is checked or a code is mailed.
+        await refuseIfSsoEnforced(db, ctx.path, ctx.body);
       }),
     },
     plugins: [
@@ -139,6 +164,7 @@ export function createAuth({ env, db, mailer, logger, onEmailConfirmed }: AuthDe
       twoFactor({ issuer: brand.name, allowPasswordless: true }),
       twoFactorGate(db, env.APP_URL),
       genericOAuth({ config: oauthProviderConfigs(env) }),
+      ssoPlugin(db, onSsoJoin ?? (async () => {}), onEmailConfirmed),
     ],
   });
   return Object.assign(auth, { readSession: sessionReader(auth, db) });

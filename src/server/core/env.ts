@@ -78,6 +78,27 @@ const envSchema = z.object({
   CUSTOM_DOMAIN_DNS_SERVERS: addressList(true),
   /** This service's public IPv4/IPv6 addresses, for apex domains' A/AAAA records (comma-separated). */
   CUSTOM_DOMAIN_ADDRESSES: addressList(false),
+  /**
+   * Single sign-on: origins of identity providers on private or loopback addresses that team
+   * workspaces may use (comma-separated, e.g. https://sso.corp.internal). Public ones need no entry.
+   */
+  SSO_TRUSTED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .url()
+          .transform((o) => new URL(o).origin),
+      ),
+    ),
   /** Signs cookies and encrypts TOTP secrets; generated into DATA_DIR when absent. */
   AUTH_SECRET: z
     .string()

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeDnsServer, startFakeDnsServer } from '../../../../tests/support/fake-dns-server';
 import { parseEnv } from '../../core/env';
-import { checkDns, createResolver } from './dns-check';
+import { createResolver } from '../../vendors/dns-resolver';
+import { checkDns } from './dns-check';
 
 // The real resolver (node:dns/promises) against a DNS server on 127.0.0.1 speaking the wire protocol.
 let dns: FakeDnsServer;

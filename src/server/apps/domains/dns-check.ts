@@ -1,6 +1,5 @@
-import { Resolver } from 'node:dns/promises';
+import type { Resolver } from 'node:dns/promises';
 import { domainTexts, verificationName, verificationValue } from '../../../shared/custom-domains';
-import type { Env } from '../../core/env';
 
 /** transient: the DNS servers did not answer, which says nothing about the records. */
 export type DnsVerdict = { ok: true } | { ok: false; reason: string; transient?: boolean };
@@ -15,13 +14,6 @@ export interface DnsExpectation {
   targets: [string, ...string[]];
   /** This service's addresses, which A/AAAA records may name instead (apex domains). */
   addresses: string[];
-}
-
-/** A resolver on the configured servers (the system's when none are), quick to give up. */
-export function createResolver(env: Pick<Env, 'CUSTOM_DOMAIN_DNS_SERVERS'>) {
-  const resolver = new Resolver({ timeout: 2_000, tries: 2 });
-  if (env.CUSTOM_DOMAIN_DNS_SERVERS.length) resolver.setServers(env.CUSTOM_DOMAIN_DNS_SERVERS);
-  return resolver;
 }
 
 const codeOf = (error: unknown) => (error as { code?: string }).code ?? 'unknown error';

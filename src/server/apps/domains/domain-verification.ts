@@ -4,9 +4,10 @@ import type { Env } from '../../core/env';
 import type { Logger } from '../../core/logger';
 import type { Database } from '../../db/client';
 import { customDomains, liveSites } from '../../db/schema';
+import { createResolver } from '../../vendors/dns-resolver';
 import { appsDomain } from '../hosting/app-hosts';
 import { siteOf } from '../hosting/apps-site';
-import { checkDns, createResolver } from './dns-check';
+import { checkDns } from './dns-check';
 
 export type DomainRow = typeof customDomains.$inferSelect;
 type CheckDeps = { db: Database; env: Env };

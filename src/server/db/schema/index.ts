@@ -15,6 +15,7 @@ export * from './projects';
 export * from './rate-limits';
 export * from './sign-in-codes';
 export * from './spent-grants';
+export * from './sso';
 export * from './subscriptions';
 export * from './token-usage';
 export * from './versions';

@@ -5,7 +5,7 @@ import { sha256Hex } from '../../core/sha256';
 import type { Database, Transaction } from '../../db/client';
 import { user, workspaceInvitations, workspaceMembers, workspaces } from '../../db/schema';
 import { assertInvitedAccount, invitationNotFound, refusalFor } from './invitation-rules';
-import { type Actor, membershipChanged, type WorkspaceDeps } from './workspace-deps';
+import { type Actor, emailOf, membershipChanged, type WorkspaceDeps } from './workspace-deps';
 import { statusOf } from './workspace-view';
 
 /** What a link's token looks like (32 bytes as base64url): anything else is not looked up. */
@@ -93,4 +93,16 @@ export async function acceptInvitation(deps: WorkspaceDeps, token: string, accou
 
 export async function declineInvitation(deps: WorkspaceDeps, token: string, account: Actor) {
   await answer(deps, token, account, 'declined', async () => undefined);
+}
+
+/** Someone's first sign-in through the workspace's identity provider made them a member. */
+export async function ssoJoined(deps: WorkspaceDeps, join: { workspaceId: string; userId: string; role: string }) {
+  await recordAudit(deps.db, {
+    workspaceId: join.workspaceId,
+    actorId: join.userId,
+    action: 'member.joined',
+    target: await emailOf(deps.db, join.userId),
+    detail: { role: join.role, via: 'sso' },
+  });
+  await membershipChanged(deps, join.workspaceId);
 }

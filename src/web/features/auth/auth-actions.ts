@@ -2,9 +2,11 @@ import { isApiErrorBody } from '../../../shared/api-error';
 import { authLimits } from '../../../shared/auth';
 import { api, unwrap } from '../../lib/api';
 import { authCall, authClient, authErrorMessage } from '../../lib/auth-client';
+import { ssoAwareCall, throwIfSsoRequired } from './sso-required';
 
 // The sign-in steps the dialog and the /auth page share. Each resolves to what the screen
-// should do next, or throws an Error carrying the server's message.
+// should do next, or throws an Error carrying the server's message (SsoRequiredError when the
+// address's domain signs in only with single sign-on).
 
 export type SignInOutcome = 'signed-in' | 'two-factor';
 export type SignUpOutcome = 'check-email' | 'signed-in' | 'exists';
@@ -13,7 +15,7 @@ const needsSecondFactor = (data: unknown) =>
   Boolean(data && typeof data === 'object' && 'twoFactorRedirect' in data && data.twoFactorRedirect);
 
 export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
-  const data = await authCall(authClient.signIn.email({ email, password }));
+  const data = await ssoAwareCall(email, authClient.signIn.email({ email, password }));
   return needsSecondFactor(data) ? 'two-factor' : 'signed-in';
 }
 
@@ -23,11 +25,16 @@ export async function sendSignInCode(email: string): Promise<void> {
     .sendVerificationOtp({ email, type: 'sign-in' })
     .catch(() => ({ error: { message: 'Could not reach the server. Check your connection and try again.' } }));
   if (isApiErrorBody(error) && error.error.code === 'code_recently_sent') return;
+  throwIfSsoRequired(email, error);
   if (error) throw new Error(authErrorMessage(error));
 }
 
 export async function signInWithCode(email: string, otp: string): Promise<SignInOutcome> {
-  const data = await authCall(authClient.signIn.emailOtp({ email, otp }), 'Please check your code and try again.');
+  const data = await ssoAwareCall(
+    email,
+    authClient.signIn.emailOtp({ email, otp }),
+    'Please check your code and try again.',
+  );
   return needsSecondFactor(data) ? 'two-factor' : 'signed-in';
 }
 
@@ -49,7 +56,7 @@ export async function signUpWithPassword(email: string, password: string, callba
   if (exists) return 'exists';
   let data: Awaited<ReturnType<typeof authClient.signUp.email>>['data'];
   try {
-    data = await authCall(authClient.signUp.email({ email, password, name: '', callbackURL }));
+    data = await ssoAwareCall(email, authClient.signUp.email({ email, password, name: '', callbackURL }));
   } catch (error) {
     if (alreadyRegistered.some((text) => (error as Error).message.includes(text))) return 'exists';
     throw error;

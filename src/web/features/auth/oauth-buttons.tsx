@@ -1,5 +1,5 @@
 import { Loader2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type OAuthProviderId, oauthProviders } from '../../../shared/auth';
 import { toasts } from '../../../shared/messages';
 import { Button } from '../../components/ui/button';
@@ -11,8 +11,17 @@ import { ProviderIcon } from './provider-icons';
 /**
  * "Continue with Google / Microsoft / GitHub". A provider this server has no credentials for
  * says so in the spec's failure toast instead of sending the browser to a broken redirect.
+ * `children` join the list after them (Continue with SSO).
  */
-export function OAuthButtons({ returnTo, disabled }: { returnTo: string; disabled?: boolean }) {
+export function OAuthButtons({
+  returnTo,
+  disabled,
+  children,
+}: {
+  returnTo: string;
+  disabled?: boolean;
+  children?: ReactNode;
+}) {
   const [pending, setPending] = useState<OAuthProviderId | null>(null);
 
   async function start(id: OAuthProviderId, label: string) {
@@ -50,6 +59,7 @@ export function OAuthButtons({ returnTo, disabled }: { returnTo: string; disable
             Continue with {label}
           </Button>
         ))}
+        {children}
       </div>
       <div className="relative my-5 text-center text-xs uppercase tracking-wide text-slate-500">
         <span className="absolute inset-x-0 top-1/2 h-px bg-slate-200" aria-hidden />

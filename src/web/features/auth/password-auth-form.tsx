@@ -1,10 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toasts } from '../../../shared/messages';
+import { ssoAuthTexts } from '../../../shared/sso-texts';
 import { Button } from '../../components/ui/button';
 import { notify } from '../../components/ui/toaster';
 import { signInWithPassword, signUpWithPassword } from './auth-actions';
 import { CheckEmailPanel, CredentialFields } from './credential-fields';
 import { OAuthButtons } from './oauth-buttons';
+import { SsoRequiredError } from './sso-required';
+import { SsoSignIn } from './sso-sign-in';
 
 interface PasswordAuthFormProps {
   /** Where identity providers and the confirmation link bring the user back to. */
@@ -21,10 +25,13 @@ export function PasswordAuthForm({ returnTo, onSignedIn, onSecondFactor, onUseCo
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
+  const [ssoRequired, setSsoRequired] = useState<SsoRequiredError | null>(null);
+  const ssoFailed = useSsoErrorArrival();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
+    setSsoRequired(null);
     setBusy(true);
     try {
       if (signingUp) {
@@ -46,8 +53,12 @@ export function PasswordAuthForm({ returnTo, onSignedIn, onSecondFactor, onUseCo
         onSignedIn();
       }
     } catch (error) {
-      const { title, description } = toasts.authError((error as Error).message, true);
-      notify.error(title, description);
+      if (error instanceof SsoRequiredError) {
+        setSsoRequired(error);
+      } else {
+        const { title, description } = toasts.authError((error as Error).message, true);
+        notify.error(title, description);
+      }
     } finally {
       setBusy(false);
     }
@@ -74,7 +85,15 @@ export function PasswordAuthForm({ returnTo, onSignedIn, onSecondFactor, onUseCo
       <p className="mt-1 mb-6 text-center text-sm text-slate-600">
         {signingUp ? 'Start shipping apps from a sentence.' : 'Sign in to keep building.'}
       </p>
-      <OAuthButtons returnTo={returnTo} disabled={busy} />
+      <OAuthButtons returnTo={returnTo} disabled={busy}>
+        <SsoSignIn
+          email={email}
+          returnTo={returnTo}
+          disabled={busy}
+          required={ssoRequired}
+          notice={ssoFailed ? ssoAuthTexts.didNotComplete : null}
+        />
+      </OAuthButtons>
       <form onSubmit={submit} className="grid gap-4">
         <CredentialFields
           idPrefix="auth"
@@ -96,4 +115,24 @@ export function PasswordAuthForm({ returnTo, onSignedIn, onSecondFactor, onUseCo
       </div>
     </div>
   );
+}
+
+/**
+ * Whether the identity provider sent the browser back here failed (?sso_error=, plus Better
+ * Auth's own ?error=). Said once: the parameters leave the address bar, so a reload is quiet.
+ */
+function useSsoErrorArrival() {
+  const [params, setParams] = useSearchParams();
+  const [failed] = useState(() => params.has('sso_error'));
+  useEffect(() => {
+    if (!params.has('sso_error')) return;
+    setParams(
+      (current) => {
+        for (const key of ['sso_error', 'error', 'error_description']) current.delete(key);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+  return failed;
 }

@@ -11,6 +11,8 @@ import { authClient } from '../../lib/auth-client';
 import { sendSignInCode, signInWithCode, signInWithPassword, signUpWithPassword } from './auth-actions';
 import { CheckEmailPanel, CredentialFields } from './credential-fields';
 import { OAuthButtons } from './oauth-buttons';
+import { SsoRequiredError } from './sso-required';
+import { SsoSignIn } from './sso-sign-in';
 import { TwoFactorChallenge } from './two-factor-challenge';
 import { useFinishSignIn } from './use-finish-sign-in';
 
@@ -36,6 +38,7 @@ export function SignInDialog({ open, onOpenChange, onSuccess }: SignInDialogProp
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const [ssoRequired, setSsoRequired] = useState<SsoRequiredError | null>(null);
   const finishSignIn = useFinishSignIn();
 
   // Every opening starts clean: magic link, e-mail step, empty fields.
@@ -48,6 +51,7 @@ export function SignInDialog({ open, onOpenChange, onSuccess }: SignInDialogProp
     setPassword('');
     setCode('');
     setBusy(false);
+    setSsoRequired(null);
   }, [open]);
 
   async function finish(greeting: 'password' | 'code' | 'second-factor') {
@@ -57,10 +61,17 @@ export function SignInDialog({ open, onOpenChange, onSuccess }: SignInDialogProp
 
   async function run(task: () => Promise<void>, failure: (message: string) => void) {
     setBusy(true);
+    setSsoRequired(null);
     try {
       await task();
     } catch (error) {
-      failure((error as Error).message);
+      if (error instanceof SsoRequiredError) {
+        // The domain signs in only through its identity provider: back to where that button is.
+        setSsoRequired(error);
+        setStep('email');
+      } else {
+        failure((error as Error).message);
+      }
     } finally {
       setBusy(false);
     }
@@ -186,7 +197,9 @@ export function SignInDialog({ open, onOpenChange, onSuccess }: SignInDialogProp
 
         {step === 'email' && (
           <>
-            <OAuthButtons returnTo={paths.dashboard} disabled={busy} />
+            <OAuthButtons returnTo={paths.dashboard} disabled={busy}>
+              <SsoSignIn email={email} returnTo={paths.dashboard} disabled={busy} required={ssoRequired} />
+            </OAuthButtons>
             <Tabs.Root value={method} onValueChange={(v) => setMethod(v as Method)}>
               <Tabs.List aria-label="Sign-in method" className="flex gap-1 rounded-lg bg-slate-100 p-1">
                 <Tabs.Trigger value="password" className={tabClass}>

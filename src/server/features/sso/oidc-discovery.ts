@@ -1,0 +1,88 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+import { ssoTexts } from '../../../shared/sso';
+import { ApiError } from '../../http/api-error';
+
+/** What the plugin needs of an OpenID Provider, read from its discovery document. */
+export interface OidcEndpoints {
+  issuer: string;
+  authorizationEndpoint: string;
+  tokenEndpoint: string;
+  jwksEndpoint: string;
+  userInfoEndpoint?: string;
+}
+
+const privateRanges = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 3],
+] as const)
+  privateRanges.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['::ffff:0:0', 96],
+] as const)
+  privateRanges.addSubnet(net, prefix, 'ipv6');
+
+const failed = (detail: string) => new ApiError(422, 'sso_discovery_failed', ssoTexts.discoveryFailed(detail));
+
+/**
+ * An identity provider's address must be public and on https, unless the operator listed its
+ * origin (SSO_TRUSTED_ORIGINS): the server fetches it, so a private one would let an admin of any
+ * workspace make this server read its own network.
+ */
+export async function assertReachableIdp(url: URL, trustedOrigins: string[]) {
+  if (trustedOrigins.includes(url.origin)) return;
+  if (url.protocol !== 'https:') throw failed(`${url.origin} is not on https.`);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
+  if (!addresses.length) throw failed(`${url.hostname} does not resolve.`);
+  if (addresses.some((address) => privateRanges.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')))
+    throw failed(`${url.hostname} is a private address.`);
+}
+
+const same = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+/**
+ * Reads `<issuer>/.well-known/openid-configuration` (no redirects, 5 s, 100 kB). The issuer kept
+ * is the document's own, byte for byte: ID tokens are checked against it exactly.
+ */
+export async function discoverOidc(issuer: string, trustedOrigins: string[]): Promise<OidcEndpoints> {
+  const url = new URL(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`);
+  await assertReachableIdp(url, trustedOrigins);
+  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) }).catch((error) => {
+    throw failed(error instanceof Error ? error.message : String(error));
+  });
+  if (!response.ok) throw failed(`${url.href} answered ${response.status}.`);
+  const text = await response.text();
+  if (text.length > 100_000) throw failed('the discovery document is too large.');
+  let doc: Record<string, unknown>;
+  try {
+    doc = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    throw failed('the discovery document is not JSON.');
+  }
+  const field = (name: string) => (typeof doc[name] === 'string' ? (doc[name] as string) : undefined);
+  const found = {
+    issuer: field('issuer'),
+    authorizationEndpoint: field('authorization_endpoint'),
+    tokenEndpoint: field('token_endpoint'),
+    jwksEndpoint: field('jwks_uri'),
+  };
+  const missing = Object.entries(found).find(([, value]) => !value);
+  if (missing) throw failed(`the discovery document has no ${missing[0]}.`);
+  if (!same(found.issuer as string, issuer)) throw failed(`its issuer is ${found.issuer}, not ${issuer}.`);
+  for (const endpoint of [found.authorizationEndpoint, found.tokenEndpoint, found.jwksEndpoint])
+    await assertReachableIdp(new URL(endpoint as string), trustedOrigins);
+  return { ...(found as Omit<OidcEndpoints, 'userInfoEndpoint'>), userInfoEndpoint: field('userinfo_endpoint') };
+}
