@@ -47,7 +47,7 @@ test.beforeAll(async () => {
 test.afterAll(() => fake.close());
 
 test('an agent reply shows its steps, fixes its own type error, and adds one version', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signedInAccount(page);
   const project = await builtProject(page, 'A habit tracker');
   const versions = async () =>
@@ -66,7 +66,7 @@ test('an agent reply shows its steps, fixes its own type error, and adds one ver
   const steps = page.getByRole('list', { name: 'Steps' }).last();
   await expect(steps).toContainText('Reading src/App.tsx');
   // The first type-check starts TypeScript in its sandboxed worker: seconds on a busy machine.
-  await expect(steps).toContainText('Types: 1 error', { timeout: 40_000 });
+  await expect(steps).toContainText('Types: 1 error', { timeout: 90_000 });
   await page.screenshot({ path: `${shots}/agent-steps-running.png` });
 
   const reply = page.locator('[data-role="assistant"]').last();

@@ -20,7 +20,7 @@ test('the owner sees the app’s dependencies in the code view, adds a ready-mad
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   await signedInAccount(page);
   const project = await builtProject(page, 'A habit tracker');
   // A ready-made package the generated app does not list yet (date-fns unless the engine used it).

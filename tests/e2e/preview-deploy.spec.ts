@@ -43,7 +43,7 @@ test('every built-in kind of app renders without an error, in the preview and at
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signedInAccount(page);
   await subscribe(page, 'pro'); // one app per kind: more than Free's 5
 
