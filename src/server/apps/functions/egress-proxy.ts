@@ -1,8 +1,9 @@
 import { lookup } from 'node:dns/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import { type BlockList, isIP } from 'node:net';
 import { functionTexts } from '../../../shared/functions/limits';
+import { refusedAddresses } from '../../http/refused-addresses';
 
 /**
  * Where an app's functions' `fetch` goes (ADR 0026): workerd sends each request here as an HTTP
@@ -12,38 +13,6 @@ import { functionTexts } from '../../../shared/functions/limits';
  * and counts each call's requests. A redirect goes back to the function's fetch, which follows it
  * through here again, so every hop is checked.
  */
-
-/** Addresses no function may reach: this machine, private networks, link-local (metadata), and the like. */
-const refused = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  refused.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['::ffff:0:0', 96],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  refused.addSubnet(network, prefix, 'ipv6');
 
 export interface EgressOptions {
   subrequestsPerCall: number;
@@ -104,7 +73,7 @@ export function egressProxy(options: EgressOptions) {
 
   const isRefused = (address: string, family: number) => {
     const kind = family === 6 ? 'ipv6' : 'ipv4';
-    return refused.check(address, kind) && !options.allowed?.check(address, kind);
+    return refusedAddresses.check(address, kind) && !options.allowed?.check(address, kind);
   };
 
   return {

@@ -1,7 +1,8 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import { ssoTexts } from '../../../shared/sso';
 import { ApiError } from '../../http/api-error';
+import { refusedAddresses } from '../../http/refused-addresses';
 
 /** What the plugin needs of an OpenID Provider, read from its discovery document. */
 export interface OidcEndpoints {
@@ -11,28 +12,6 @@ export interface OidcEndpoints {
   jwksEndpoint: string;
   userInfoEndpoint?: string;
 }
-
-const privateRanges = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const)
-  privateRanges.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['::ffff:0:0', 96],
-] as const)
-  privateRanges.addSubnet(net, prefix, 'ipv6');
 
 const failed = (detail: string) => new ApiError(422, 'sso_discovery_failed', ssoTexts.discoveryFailed(detail));
 
@@ -47,7 +26,7 @@ export async function assertReachableIdp(url: URL, trustedOrigins: string[]) {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
   if (!addresses.length) throw failed(`${url.hostname} does not resolve.`);
-  if (addresses.some((address) => privateRanges.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')))
+  if (addresses.some((address) => refusedAddresses.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')))
     throw failed(`${url.hostname} is a private address.`);
 }
 
