@@ -27,6 +27,14 @@ ensure_chromium() {
   fi
 }
 
+# Debian's git: the Git sync tests run a real Git server (git http-backend) and read repositories with the CLI.
+ensure_git() {
+  if ! command -v git >/dev/null 2>&1; then
+    echo "Installing git from Debian..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq git >/dev/null
+  fi
+}
+
 # Debian's bubblewrap: generated apps are built in its sandbox (ADR 0018). Without it (and not
 # root to install it), the server says why builds are off; BUILD_SANDBOX=off is the operator's choice.
 ensure_bubblewrap() {

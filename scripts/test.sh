@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_dependencies || exit 1
 ensure_chromium || exit 1
+ensure_git || exit 1
 ensure_bubblewrap
 mkdir -p .tmp
 rm -f .tmp/vitest.json .tmp/playwright.json

@@ -27,6 +27,9 @@ import { collaborationRoutes } from './features/conversation/collaboration.route
 import { conversationRoutes } from './features/conversation/conversation.routes';
 import { dependenciesRoutes } from './features/dependencies/dependencies.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { gitSyncRoutes } from './features/git-sync/git-sync.routes';
+import { gitSyncAfterChanges } from './features/git-sync/git-sync-trigger';
+import { githubWebhookRoutes } from './features/git-sync/github-webhook.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { githubExportRoutes, integrationsRoutes } from './features/integrations/integrations.routes';
 import { isKnowledgeUpload, knowledgeRoutes } from './features/knowledge/knowledge.routes';
@@ -61,6 +64,7 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/workspaces', workspacesRoutes(deps))
     .route('/invitations', invitationsRoutes(deps))
     .route('/ai-models', aiModelsRoutes(deps))
+    .use('/projects/:projectId/*', gitSyncAfterChanges(deps))
     .route('/projects', projectsRoutes(deps))
     .route('/projects', projectActionsRoutes(deps))
     .route('/projects', conversationRoutes(deps))
@@ -74,6 +78,7 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/projects', domainsRoutes(deps))
     .route('/projects', knowledgeRoutes(deps))
     .route('/projects', githubExportRoutes(deps))
+    .route('/projects', gitSyncRoutes(deps))
     .route('/projects', appDataRoutes(deps))
     .route('/projects', appFunctionsRoutes(deps))
     .route('/projects', appEmailRoutes(deps))
@@ -119,6 +124,8 @@ export function createApp(deps: AppDeps) {
     .route('/', devMailboxRoutes(deps))
     // Stripe's webhooks come from Stripe and prove themselves by signature, not by Origin.
     .route('/api/webhooks', stripeWebhookRoutes(deps))
+    // GitHub's push webhooks prove themselves by each connection's own secret.
+    .route('/api/webhooks', githubWebhookRoutes(deps))
     // A SAML identity provider posts its signed response from its own site (ADR 0029).
     .use('/api/*', requireSameOrigin(env.APP_URL, ['/api/auth/sso/saml2/sp/acs/']))
     .use('/api/*', gate)

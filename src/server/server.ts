@@ -27,6 +27,7 @@ import { attachGuestSubscriptions } from './features/billing/subscription-events
 import { connectRunBus } from './features/conversation/run-bus';
 import { RunRegistry } from './features/conversation/run-channel';
 import { interruptRunsWithoutJobs, workOnRuns } from './features/conversation/run-jobs';
+import { workOnGitSync } from './features/git-sync/git-jobs';
 import { healthRoutes } from './features/health/health.routes';
 import { ssoJoined } from './features/workspaces/invitation-responses';
 import { JobQueue } from './jobs/job-queue';
@@ -136,6 +137,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
     await jobs.work('function-logs-sweep', 1, () => sweepExpiredCalls(deps.db));
     await jobs.schedule('function-logs-sweep', 'hourly', '0 * * * *', {});
     await workOnSeats(deps);
+    await workOnGitSync(deps, concurrency);
   }
   const app = role === 'web' ? createApp(deps) : healthRoutes(deps);
   // Domains are re-checked by the web instances, which serve them.

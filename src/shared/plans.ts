@@ -17,6 +17,8 @@ export interface Plan {
     liveDeployments: number;
     privateProjects: boolean;
     perSeat: boolean;
+    /** Two-way sync of a project with a Git repository (ADR 0030). */
+    gitSync: boolean;
   };
 }
 
@@ -37,7 +39,14 @@ export const plans: Plan[] = [
     ],
     buttonText: 'Get Started',
     popular: false,
-    limits: { tokensPerMonth: 100_000, apps: 5, liveDeployments: 3, privateProjects: false, perSeat: false },
+    limits: {
+      tokensPerMonth: 100_000,
+      apps: 5,
+      liveDeployments: 3,
+      privateProjects: false,
+      perSeat: false,
+      gitSync: false,
+    },
   },
   {
     tier: 'creator',
@@ -55,7 +64,14 @@ export const plans: Plan[] = [
     ],
     buttonText: 'Start Free Trial',
     popular: true,
-    limits: { tokensPerMonth: 2_000_000, apps: 10, liveDeployments: 5, privateProjects: true, perSeat: false },
+    limits: {
+      tokensPerMonth: 2_000_000,
+      apps: 10,
+      liveDeployments: 5,
+      privateProjects: true,
+      perSeat: false,
+      gitSync: false,
+    },
   },
   {
     tier: 'pro',
@@ -73,7 +89,14 @@ export const plans: Plan[] = [
     ],
     buttonText: 'Start Free Trial',
     popular: false,
-    limits: { tokensPerMonth: 10_000_000, apps: 15, liveDeployments: 10, privateProjects: true, perSeat: false },
+    limits: {
+      tokensPerMonth: 10_000_000,
+      apps: 15,
+      liveDeployments: 10,
+      privateProjects: true,
+      perSeat: false,
+      gitSync: true,
+    },
   },
   {
     tier: 'team',
@@ -91,7 +114,14 @@ export const plans: Plan[] = [
     ],
     buttonText: 'Start Free Trial',
     popular: false,
-    limits: { tokensPerMonth: 20_000_000, apps: 20, liveDeployments: 20, privateProjects: true, perSeat: true },
+    limits: {
+      tokensPerMonth: 20_000_000,
+      apps: 20,
+      liveDeployments: 20,
+      privateProjects: true,
+      perSeat: true,
+      gitSync: true,
+    },
   },
 ];
 

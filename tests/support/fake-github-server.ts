@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 interface Commit {
@@ -12,6 +12,22 @@ interface Repository {
   head: string;
   commits: Map<string, Commit>;
   trees: Map<string, Record<string, string>>;
+  hooks: Hook[];
+}
+/** A repository webhook as registered, secret included (tests check it; GitHub never shows it back). */
+export interface Hook {
+  id: number;
+  config: { url: string; secret: string; content_type: string };
+  events: string[];
+  active: boolean;
+}
+/** A real Git server (see git-http-server.ts) to stand behind created repositories' clone_url. */
+export interface FakeGithubGit {
+  url(name: string): string;
+  createRepository(
+    name: string,
+    options?: { branch?: string; files?: Record<string, string>; message?: string },
+  ): Promise<void>;
 }
 
 export const fakeGithubClient = { id: 'fake-github-client', secret: 'fake-github-secret' };
@@ -34,9 +50,10 @@ const sha = (value: unknown) => createHash('sha1').update(JSON.stringify(value))
  * GitHub on 127.0.0.1, just what Shipwright uses: OAuth authorize (approves at once, or denies
  * when told to) and token, GET /user, repositories (get, create with auto_init), and the Git
  * Data calls of an export (ref, tree, commit, ref update). Trees keep whole files, so a test can
- * read back exactly what was pushed.
+ * read back exactly what was pushed. Push webhooks can be registered and then fired with
+ * `deliverPush`; with `git`, created repositories also exist on that Git server (Git sync's clone_url).
  */
-export async function startFakeGithubServer(options: { port?: number; login?: string } = {}) {
+export async function startFakeGithubServer(options: { port?: number; login?: string; git?: FakeGithubGit } = {}) {
   const login = options.login ?? 'octo-dev';
   const codes = new Map<string, string>(); // code -> redirect_uri it was issued for
   const tokens = new Set<string>();
@@ -97,22 +114,59 @@ export async function startFakeGithubServer(options: { port?: number; login?: st
         head: '',
         commits: new Map(),
         trees: new Map(),
+        hooks: [],
       };
+      const readme = { 'README.md': `# ${body.name}\n` };
+      // Like GitHub: empty unless auto_init, which makes a README commit (on both sides).
+      await options.git?.createRepository(
+        body.name,
+        body.auto_init ? { files: readme, message: 'Initial commit' } : {},
+      );
       if (body.auto_init) {
-        const tree = sha({ 'README.md': `# ${body.name}\n` });
-        repo.trees.set(tree, { 'README.md': `# ${body.name}\n` });
+        const tree = sha(readme);
+        repo.trees.set(tree, readme);
         repo.head = sha({ tree, init: body.name });
         repo.commits.set(repo.head, { message: 'Initial commit', tree, parents: [] });
       }
       repos.set(body.name, repo);
       return json(201, view(repo));
     }
-    const match = /^\/repos\/([^/]+)\/([^/]+)(\/git\/.*)?$/.exec(url.pathname);
+    const match = /^\/repos\/([^/]+)\/([^/]+)(\/git\/.*|\/hooks(?:\/[^/]+)?)?$/.exec(url.pathname);
     const repo =
       match && decodeURIComponent(match[1] ?? '') === login ? repos.get(decodeURIComponent(match[2] ?? '')) : undefined;
     if (!repo) return json(404, { message: 'Not Found' });
     const git = `${req.method} ${match?.[3] ?? ''}`;
     if (git === 'GET ') return json(200, view(repo));
+    if (git === 'POST /hooks') {
+      const body = JSON.parse(await readBody(req)) as Partial<Hook> & { config?: Partial<Hook['config']> };
+      if (!body.config?.url) return json(422, { message: 'Validation Failed' });
+      const hook: Hook = {
+        id: ++serial,
+        config: {
+          url: body.config.url,
+          secret: body.config.secret ?? '',
+          content_type: body.config.content_type ?? 'form',
+        },
+        events: body.events ?? ['push'],
+        active: body.active ?? true,
+      };
+      repo.hooks.push(hook);
+      const { url: hookUrl, content_type } = hook.config;
+      return json(201, {
+        id: hook.id,
+        events: hook.events,
+        active: hook.active,
+        config: { url: hookUrl, content_type },
+      });
+    }
+    const hookId = /^DELETE \/hooks\/(\d+)$/.exec(git)?.[1];
+    if (hookId) {
+      const at = repo.hooks.findIndex((h) => h.id === Number(hookId));
+      if (at < 0) return json(404, { message: 'Not Found' });
+      repo.hooks.splice(at, 1);
+      res.writeHead(204);
+      return res.end();
+    }
     if (git === 'GET /git/ref/heads/main')
       return repo.head
         ? json(200, { ref: 'refs/heads/main', object: { sha: repo.head } })
@@ -143,10 +197,12 @@ export async function startFakeGithubServer(options: { port?: number; login?: st
     }
     json(404, { message: 'Not Found' });
   };
+  const cloneUrl = (name: string) => options.git?.url(name) ?? `https://github.com/${login}/${name}.git`;
   const view = (repo: Repository) => ({
     name: repo.name,
     full_name: `${login}/${repo.name}`,
     html_url: `https://github.com/${login}/${repo.name}`,
+    clone_url: cloneUrl(repo.name),
     private: repo.private,
     default_branch: 'main',
     owner: { login },
@@ -177,6 +233,34 @@ export async function startFakeGithubServer(options: { port?: number; login?: st
       const history: Commit[] = [];
       for (let at = repo.commits.get(repo.head); at; at = repo.commits.get(at.parents[0] ?? '')) history.push(at);
       return { private: repo.private, files: repo.trees.get(history[0]?.tree ?? '') ?? {}, history };
+    },
+    /** The webhooks registered on a repository, secrets included. */
+    hooks: (name: string): Hook[] => repos.get(name)?.hooks ?? [],
+    /**
+     * Sends a push event to each of the repository's hooks, signed like GitHub (HMAC-SHA256 of the
+     * exact body with the hook's secret, or with `secret` to test a bad signature).
+     */
+    async deliverPush(
+      name: string,
+      payload: { ref: string; after: string; before?: string; commits?: unknown[] },
+      deliver: { secret?: string } = {},
+    ): Promise<Response[]> {
+      const repository = { full_name: `${login}/${name}`, clone_url: cloneUrl(name) };
+      const body = JSON.stringify({ ...payload, repository });
+      const responses: Response[] = [];
+      // Only hooks that would get a push on GitHub; one at a time, so the order tests see is fixed.
+      for (const hook of repos.get(name)?.hooks ?? []) {
+        if (!hook.active || !hook.events.some((event) => event === 'push' || event === '*')) continue;
+        const hmac = createHmac('sha256', deliver.secret ?? hook.config.secret);
+        const headers = {
+          'content-type': 'application/json',
+          'x-github-event': 'push',
+          'x-github-delivery': randomUUID(),
+          'x-hub-signature-256': `sha256=${hmac.update(body).digest('hex')}`,
+        };
+        responses.push(await fetch(hook.config.url, { method: 'POST', headers, body }));
+      }
+      return responses;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -2,6 +2,25 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+const originList = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .url()
+          .transform((o) => new URL(o).origin),
+      ),
+    );
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -82,23 +101,9 @@ const envSchema = z.object({
    * Single sign-on: origins of identity providers on private or loopback addresses that team
    * workspaces may use (comma-separated, e.g. https://sso.corp.internal). Public ones need no entry.
    */
-  SSO_TRUSTED_ORIGINS: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? '')
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .url()
-          .transform((o) => new URL(o).origin),
-      ),
-    ),
+  SSO_TRUSTED_ORIGINS: originList(),
+  /** Git sync: origins of Git servers on private addresses or plain http that projects may sync with. */
+  GIT_TRUSTED_ORIGINS: originList(),
   /** Signs cookies and encrypts TOTP secrets; generated into DATA_DIR when absent. */
   AUTH_SECRET: z
     .string()

@@ -16,6 +16,10 @@ export interface JobData {
   'function-logs-sweep': Record<string, never>;
   /** A team workspace's seats the billing provider could not change when its members did. */
   'billing-seats-sync': { workspaceId: string };
+  /** One sync of a project with its Git remote: push, import or conflict (ADR 0030). */
+  'git-sync': { projectId: string };
+  /** Every minute: connections whose remote or project moved get a `git-sync`. */
+  'git-poll': Record<string, never>;
 }
 export type JobName = keyof JobData;
 
@@ -53,6 +57,18 @@ const queues: Record<JobName, Omit<Queue, 'name'>> = {
     deleteAfterSeconds: 7 * 24 * 3600,
     notify: true,
   },
+  // One waiting and one running per project; a remote that is down is tried for about an hour.
+  'git-sync': {
+    policy: 'stately',
+    retryLimit: 8,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 900,
+    expireInSeconds: 300,
+    deleteAfterSeconds: 24 * 3600,
+    notify: true,
+  },
+  'git-poll': { retryLimit: 0, expireInSeconds: 120, deleteAfterSeconds: 3600 },
 };
 // The dead-letter queue must exist before the queue naming it.
 const creationOrder: JobName[] = [
@@ -62,6 +78,8 @@ const creationOrder: JobName[] = [
   'function-schedule',
   'function-logs-sweep',
   'billing-seats-sync',
+  'git-sync',
+  'git-poll',
 ];
 
 export type JobHandler<N extends JobName> = (data: JobData[N], job: Job<JobData[N]>) => Promise<unknown>;

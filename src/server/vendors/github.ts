@@ -88,6 +88,7 @@ export function githubApi(env: GithubEnv, token: string) {
       body: body ? JSON.stringify(body) : undefined,
     });
     if (method === 'GET' && response.status === 404) return null;
+    if (response.status === 204) return null;
     const data = (await response.json().catch(() => ({}))) as T & { message?: string };
     if (!response.ok) throw new GithubError(response.status, data.message || `GitHub answered ${response.status}.`);
     return data;
@@ -97,9 +98,21 @@ export function githubApi(env: GithubEnv, token: string) {
   return {
     user: () => must(call<{ login: string }>('GET', '/user')),
     getRepository: (owner: string, name: string) => call<GithubRepository>('GET', repo(owner, name)),
-    // auto_init: the Git Data API refuses to write into an empty repository.
-    createRepository: (name: string, isPrivate: boolean) =>
-      must(call<GithubRepository>('POST', '/user/repos', { name, private: isPrivate, auto_init: true })),
+    // auto_init for export: the Git Data API refuses to write into an empty repository (Git sync pushes into one).
+    createRepository: (name: string, isPrivate: boolean, autoInit = true) =>
+      must(call<GithubRepository>('POST', '/user/repos', { name, private: isPrivate, auto_init: autoInit })),
+    /** A push webhook signed with `secret` (Git sync's way back). */
+    createPushHook: (owner: string, name: string, url: string, secret: string) =>
+      must(
+        call<{ id: number }>('POST', `${repo(owner, name)}/hooks`, {
+          name: 'web',
+          active: true,
+          events: ['push'],
+          config: { url, secret, content_type: 'json', insecure_ssl: '0' },
+        }),
+      ),
+    deleteHook: (owner: string, name: string, id: string) =>
+      call('DELETE', `${repo(owner, name)}/hooks/${encodeURIComponent(id)}`),
     branchHead: (owner: string, name: string, branch: string) =>
       call<{ object: { sha: string } }>('GET', `${repo(owner, name)}/git/ref/heads/${encodeURIComponent(branch)}`),
     createTree: (owner: string, name: string, files: Array<{ path: string; content: string }>) =>
@@ -119,6 +132,7 @@ export interface GithubRepository {
   name: string;
   full_name: string;
   html_url: string;
+  clone_url: string;
   default_branch: string;
   owner: { login: string };
 }

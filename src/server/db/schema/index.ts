@@ -7,6 +7,7 @@ export * from './contact-messages';
 export * from './custom-domains';
 export * from './function-calls';
 export * from './generation-runs';
+export * from './git-sync';
 export * from './integrations';
 export * from './mail-outbox';
 export * from './oauth-states';

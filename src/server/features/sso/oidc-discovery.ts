@@ -1,8 +1,6 @@
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import { ssoTexts } from '../../../shared/sso';
 import { ApiError } from '../../http/api-error';
-import { refusedAddresses } from '../../http/refused-addresses';
+import { unreachableReason } from '../../http/public-address';
 
 /** What the plugin needs of an OpenID Provider, read from its discovery document. */
 export interface OidcEndpoints {
@@ -21,13 +19,8 @@ const failed = (detail: string) => new ApiError(422, 'sso_discovery_failed', sso
  * workspace make this server read its own network.
  */
 export async function assertReachableIdp(url: URL, trustedOrigins: string[]) {
-  if (trustedOrigins.includes(url.origin)) return;
-  if (url.protocol !== 'https:') throw failed(`${url.origin} is not on https.`);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
-  if (!addresses.length) throw failed(`${url.hostname} does not resolve.`);
-  if (addresses.some((address) => refusedAddresses.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')))
-    throw failed(`${url.hostname} is a private address.`);
+  const reason = await unreachableReason(url, trustedOrigins);
+  if (reason) throw failed(reason);
 }
 
 const same = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');

@@ -99,7 +99,7 @@ async function findVersion(db: Database, projectId: string, versionId: string) {
   return version;
 }
 
-const versionFileRows = (db: Executor, versionId: string) =>
+export const versionFileRows = (db: Executor, versionId: string) =>
   db
     .select({
       filePath: projectVersionFiles.filePath,
@@ -147,6 +147,33 @@ export async function versionDiff(db: Database, projectId: string, versionId: st
   };
 }
 
+type ProjectFile = { filePath: string; content: string; fileType: string; isFrozen: boolean };
+
+/**
+ * Makes the project's files exactly `files` (others are removed). A frozen flag already set is
+ * kept: a file frozen now stays frozen whatever the new files say.
+ */
+export async function replaceProjectFiles(tx: Transaction, projectId: string, files: ProjectFile[]) {
+  const paths = files.map((f) => f.filePath);
+  await tx
+    .delete(projectFiles)
+    .where(
+      paths.length
+        ? and(eq(projectFiles.projectId, projectId), notInArray(projectFiles.filePath, paths))
+        : eq(projectFiles.projectId, projectId),
+    );
+  for (const file of files) {
+    await tx
+      .insert(projectFiles)
+      .values({ projectId, ...file })
+      .onConflictDoUpdate({
+        target: [projectFiles.projectId, projectFiles.filePath],
+        set: { content: file.content, fileType: file.fileType, updatedAt: new Date() },
+      });
+  }
+  await tx.update(projects).set({ updatedAt: new Date() }).where(eq(projects.id, projectId));
+}
+
 /**
  * Puts a version's files back (files it lacks are removed) and records that as a new version.
  * Frozen flags are kept: a file frozen now stays frozen, a file that returns brings its old flag.
@@ -161,25 +188,7 @@ export async function restoreVersion(db: Database, projectId: string, versionId:
   );
   const version = await findVersion(db, project.id, versionId);
   return db.transaction(async (tx) => {
-    const files = await versionFileRows(tx, version.id);
-    const paths = files.map((f) => f.filePath);
-    await tx
-      .delete(projectFiles)
-      .where(
-        paths.length
-          ? and(eq(projectFiles.projectId, project.id), notInArray(projectFiles.filePath, paths))
-          : eq(projectFiles.projectId, project.id),
-      );
-    for (const file of files) {
-      await tx
-        .insert(projectFiles)
-        .values({ projectId: project.id, ...file })
-        .onConflictDoUpdate({
-          target: [projectFiles.projectId, projectFiles.filePath],
-          set: { content: file.content, fileType: file.fileType, updatedAt: new Date() },
-        });
-    }
-    await tx.update(projects).set({ updatedAt: new Date() }).where(eq(projects.id, project.id));
+    await replaceProjectFiles(tx, project.id, await versionFileRows(tx, version.id));
     return snapshotProject(tx, project.id, {
       restoredFromId: version.id,
       summary: `Restored version ${version.number}`,

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { notify } from '../../../components/ui/toaster';
 import { api, unwrap } from '../../../lib/api';
+import { useGitStatus } from '../git/git-api';
+import { GitVersionBadge } from '../git/git-version-badge';
 import { VersionChanges } from '../history/version-changes';
 import type { BuilderMessage, BuilderSession } from '../session/builder-session';
 
@@ -33,6 +35,9 @@ export function VersionActions({
   const [viewing, setViewing] = useState(false);
   const queryClient = useQueryClient();
   const projectId = session.project.id;
+  // The header's Git button polls; the badges only read what it fetched.
+  const git = useGitStatus(projectId, { enabled: !session.isDemo && session.project.canEdit, poll: false });
+  const synced = version ? git.data?.connection?.versions[version.id] : undefined;
   const restore = useMutation({
     mutationFn: () =>
       unwrap(
@@ -56,6 +61,7 @@ export function VersionActions({
       <div className="mt-1 flex items-center gap-2 px-1 text-[11px] text-slate-500">
         <HistoryIcon className="size-3" aria-hidden />
         <span>Version {version.number}</span>
+        {synced ? <GitVersionBadge state={synced.state} commit={synced.commit} /> : null}
         <button type="button" className="text-brand-600 hover:underline" onClick={() => setViewing(true)}>
           View code
         </button>

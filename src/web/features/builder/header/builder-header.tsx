@@ -14,6 +14,7 @@ import { PresenceAvatars } from '../collaboration/presence-avatars';
 import { DeployDialog } from '../deploy/deploy-dialog';
 import { useDeployments } from '../deploy/use-deployments';
 import { ExportGithubDialog } from '../export/export-github-dialog';
+import { GitSyncDialog } from '../git/git-sync-dialog';
 import type { BuilderSession } from '../session/builder-session';
 import { ShareDialog } from '../share/share-dialog';
 import { BuilderMoreMenu } from './builder-more-menu';
@@ -86,7 +87,10 @@ export function BuilderHeader({ session }: { session: BuilderSession }) {
                 <DownloadIcon aria-hidden />
               </a>
               {project.canEdit ? (
-                <ExportGithubDialog projectId={project.id} projectName={project.name} triggerClassName={iconButton} />
+                <>
+                  <ExportGithubDialog projectId={project.id} projectName={project.name} triggerClassName={iconButton} />
+                  <GitSyncDialog projectId={project.id} projectName={project.name} triggerClassName={iconButton} />
+                </>
               ) : null}
             </div>
             <BuilderMoreMenu

@@ -1,8 +1,9 @@
-import { CopyIcon, DownloadIcon, EllipsisVerticalIcon, Trash2Icon } from 'lucide-react';
+import { CopyIcon, DownloadIcon, EllipsisVerticalIcon, GitBranchIcon, Trash2Icon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { builderTexts } from '../../../../shared/builder-texts';
+import { gitTexts } from '../../../../shared/git-sync';
 import { exportTexts } from '../../../../shared/github-export';
 import { projectActionTexts } from '../../../../shared/project-actions';
 import { paths } from '../../../../shared/routes';
@@ -13,10 +14,11 @@ import { ProviderIcon } from '../../auth/provider-icons';
 import { DeleteProjectDialog } from '../../projects/delete-project-dialog';
 import { useCopyProject } from '../../projects/use-project-actions';
 import { ExportGithubDialog } from '../export/export-github-dialog';
+import { GitSyncDialog } from '../git/git-sync-dialog';
 
 /**
  * The owner's project actions (Duplicate, Delete project). On a phone the header has no room
- * for every button, so Download and Export to GitHub fold in here too; a viewer sees the menu
+ * for every button, so Download, Export to GitHub and Git sync fold in here too; a viewer sees the menu
  * only there.
  */
 export function BuilderMoreMenu({
@@ -30,7 +32,7 @@ export function BuilderMoreMenu({
   canEdit: boolean;
   canManage: boolean;
 }) {
-  const [dialog, setDialog] = useState<'export' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'export' | 'git' | 'delete' | null>(null);
   const phone = !useMediaQuery('(min-width: 640px)');
   const duplicate = useCopyProject('duplicate');
   const navigate = useNavigate();
@@ -63,6 +65,12 @@ export function BuilderMoreMenu({
               {exportTexts.title}
             </DropdownMenu.Item>
           ) : null}
+          {phone && canEdit ? (
+            <DropdownMenu.Item className={menuItemClass} onSelect={() => setDialog('git')}>
+              <GitBranchIcon aria-hidden />
+              {gitTexts.title}
+            </DropdownMenu.Item>
+          ) : null}
           {phone && canEdit ? <DropdownMenu.Separator className="my-1 h-px bg-slate-100" /> : null}
           {canEdit ? (
             <>
@@ -93,6 +101,13 @@ export function BuilderMoreMenu({
             projectId={projectId}
             projectName={projectName}
             open={dialog === 'export'}
+            onOpenChange={close}
+            withoutTrigger
+          />
+          <GitSyncDialog
+            projectId={projectId}
+            projectName={projectName}
+            open={dialog === 'git'}
             onOpenChange={close}
             withoutTrigger
           />

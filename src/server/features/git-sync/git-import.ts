@@ -1,0 +1,111 @@
+import { desc, eq } from 'drizzle-orm';
+import { fileTypeOf, normalizeProjectPath } from '../../../shared/file-edits/paths';
+import { gitTexts } from '../../../shared/git-sync';
+import { isCurated, packageLimits } from '../../../shared/packages';
+import { declaredDependencies } from '../../apps/packages/project-packages';
+import type { Database } from '../../db/client';
+import { projectFiles, projects, projectVersions } from '../../db/schema';
+import { GitRemoteError } from '../../vendors/git/git-http';
+import type { TreeFiles } from '../../vendors/git/memory-repo';
+import { replaceProjectFiles, snapshotProject } from '../versions/versions.service';
+import { binaryContent, isBinaryPath } from './binary-files';
+
+/** A file from Git larger than this stays out of the project (the bundler and the editor load whole files). */
+export const maxImportedFileBytes = 2 * 1024 * 1024;
+
+type Refusal = { path: string; reason: string };
+type Row = { filePath: string; content: string; fileType: string; isFrozen: boolean };
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const reasons = gitTexts.refusedReasons;
+
+/** A remote file as the project would hold it, or why it cannot. */
+function admitFile(path: string, bytes: Uint8Array): { content: string } | { reason: string } {
+  if (normalizeProjectPath(path) !== path) return { reason: reasons.path };
+  if (bytes.byteLength > maxImportedFileBytes) return { reason: reasons.tooLarge };
+  if (isBinaryPath(path)) return { content: binaryContent(path, bytes) };
+  try {
+    return { content: utf8.decode(bytes) };
+  } catch {
+    return { reason: reasons.notText };
+  }
+}
+
+/** Why a package.json may not come in: the same rules as a change made in the builder. */
+function packageProblem(files: ReadonlyMap<string, string>) {
+  const declared = declaredDependencies(files);
+  if (!declared.ok) return declared.problem.message;
+  const extra = declared.dependencies.filter((d) => !isCurated(d.name));
+  if (extra.length > packageLimits.maxPerProject)
+    return `it names ${extra.length} packages outside the built-in set; a project may add ${packageLimits.maxPerProject}`;
+  return null;
+}
+
+/**
+ * The project's files once a remote tree comes in, under the project's rules: frozen files keep
+ * their content (and come back if deleted), files the project cannot hold stay out, and a
+ * package.json that breaks the package rules keeps the project's own. Every file left out is
+ * reported with its reason.
+ */
+export function admitTree(incoming: TreeFiles, current: Row[]): { files: Row[]; refused: Refusal[] } {
+  const refused: Refusal[] = incoming.special.map((path) => ({ path, reason: reasons.path }));
+  const currentByPath = new Map(current.map((f) => [f.filePath, f]));
+  const next = new Map<string, Row>();
+  for (const [path, bytes] of incoming.files) {
+    const admitted = admitFile(path, bytes);
+    if ('reason' in admitted) {
+      refused.push({ path, reason: admitted.reason });
+      const kept = currentByPath.get(path);
+      if (kept) next.set(path, kept);
+      continue;
+    }
+    next.set(path, { filePath: path, content: admitted.content, fileType: fileTypeOf(path), isFrozen: false });
+  }
+  for (const file of current.filter((f) => f.isFrozen)) {
+    const theirs = next.get(file.filePath);
+    if (theirs?.content !== file.content) refused.push({ path: file.filePath, reason: reasons.frozen });
+    next.set(file.filePath, file);
+  }
+  const ours = currentByPath.get('package.json');
+  const theirs = next.get('package.json');
+  if (theirs && theirs.content !== ours?.content) {
+    const problem = packageProblem(new Map([...next].map(([p, f]) => [p, f.content])));
+    if (problem) {
+      refused.push({ path: 'package.json', reason: `${reasons.packages}: ${problem}` });
+      if (ours) next.set('package.json', ours);
+      else next.delete('package.json');
+    }
+  }
+  return { files: [...next.values()], refused };
+}
+
+/**
+ * Makes a remote commit's tree the project's files, as a new version "From Git: <message>", provided the
+ * project's latest version is still number `after`.
+ */
+export async function importTree(db: Database, projectId: string, incoming: TreeFiles, message: string, after: number) {
+  return db.transaction(async (tx) => {
+    // A version made here since the sync looked would be overwritten: the next sync sees both sides instead.
+    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
+    const [latest] = await tx
+      .select({ number: projectVersions.number })
+      .from(projectVersions)
+      .where(eq(projectVersions.projectId, projectId))
+      .orderBy(desc(projectVersions.number))
+      .limit(1);
+    if ((latest?.number ?? 0) > after) throw new GitRemoteError('rejected', 'the project changed during the sync.');
+    const current = await tx
+      .select({
+        filePath: projectFiles.filePath,
+        content: projectFiles.content,
+        fileType: projectFiles.fileType,
+        isFrozen: projectFiles.isFrozen,
+      })
+      .from(projectFiles)
+      .where(eq(projectFiles.projectId, projectId));
+    const { files, refused } = admitTree(incoming, current);
+    await replaceProjectFiles(tx, projectId, files);
+    const version = await snapshotProject(tx, projectId, { summary: gitTexts.fromGit(message.split('\n')[0] ?? '') });
+    return { version, refused };
+  });
+}
