@@ -110,6 +110,14 @@ export class ProjectDriver {
     });
   }
 
+  /** Connects GitHub on the Integrations page (the fake approves at once), then a new repository. */
+  async connectGithub(github: FakeGithub, repository: string) {
+    const { authUrl } = await (await this.browser.post('/api/functions/github-oauth')).json();
+    const back = new URL((await fetch(authUrl, { redirect: 'manual' })).headers.get('location') ?? '');
+    await this.browser.get(back.pathname + back.search);
+    return this.browser.post(`${this.base()}/git`, { kind: 'github', repository, private: true });
+  }
+
   async status() {
     return (await (await this.browser.get(`${this.base()}/git`)).json()) as GitStatusResponse;
   }

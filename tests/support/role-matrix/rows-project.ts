@@ -199,6 +199,26 @@ export const projectRows: Row[] = [
     ok: [409], // GitHub is not connected: past the policy
   },
 
+  // Git sync: nothing is connected, so each allowed call is refused past the policy.
+  { method: 'GET', path: '/api/projects/:projectId/git', action: 'edit' },
+  {
+    method: 'POST',
+    path: '/api/projects/:projectId/git',
+    action: 'edit',
+    body: () => ({ kind: 'remote', url: 'https://127.0.0.1/matrix.git', token: 'matrix-token' }),
+    ok: [422], // a private address: refused before any request is made
+  },
+  { method: 'POST', path: '/api/projects/:projectId/git/sync', action: 'edit', ok: [404] },
+  { method: 'GET', path: '/api/projects/:projectId/git/conflict', action: 'edit', ok: [409] },
+  {
+    method: 'POST',
+    path: '/api/projects/:projectId/git/resolve',
+    action: 'edit',
+    body: () => ({ choice: 'theirs' }),
+    ok: [409],
+  },
+  { method: 'DELETE', path: '/api/projects/:projectId/git', action: 'edit', ok: [404] },
+
   // Preview
   { method: 'GET', path: '/api/projects/:projectId/preview', action: 'view', open: true, timeout: 60_000 },
   {

@@ -7,7 +7,10 @@ const text = (files: Map<string, Buffer>) => Object.fromEntries([...files].map((
 
 describe('git sync out', () => {
   it('connects to any remote, sends the current files, then pushes each version as a commit by its author', async () => {
-    const owner = await projectWith({ 'src/App.tsx': 'export default () => "v1";\n', 'index.html': '<div id="root"></div>\n' });
+    const owner = await projectWith({
+      'src/App.tsx': 'export default () => "v1";\n',
+      'index.html': '<div id="root"></div>\n',
+    });
     const repo = await newRepository();
     const res = await owner.connectRemote(repo);
     expect(res.status, await res.clone().text()).toBe(201);
@@ -145,12 +148,7 @@ describe('git sync with GitHub', () => {
   it('creates the repository, registers a signed push webhook, and a push comes back through it', async () => {
     const owner = await projectWith({ 'src/App.tsx': 'hello\n' });
     const { github, git } = world;
-    const { authUrl } = await (await owner.browser.post('/api/functions/github-oauth')).json();
-    const approval = await fetch(authUrl, { redirect: 'manual' });
-    const back = new URL(approval.headers.get('location') ?? '');
-    await owner.browser.get(back.pathname + back.search);
-
-    const res = await owner.browser.post(`${owner.base()}/git`, { kind: 'github', repository: 'synced-site', private: true });
+    const res = await owner.connectGithub(github, 'synced-site');
     expect(res.status, await res.clone().text()).toBe(201);
     const connected = await owner.settled();
     expect(connected).toMatchObject({ provider: 'github', state: 'synced', branch: 'main' });
@@ -158,7 +156,10 @@ describe('git sync with GitHub', () => {
     const [hook] = github.hooks('synced-site');
     expect(hook?.config.url).toMatch(/\/api\/webhooks\/github\/[0-9a-f-]{36}$/);
 
-    const sha = await git.commit('synced-site', { message: 'Edited on GitHub', write: { 'src/App.tsx': 'from github\n' } });
+    const sha = await git.commit('synced-site', {
+      message: 'Edited on GitHub',
+      write: { 'src/App.tsx': 'from github\n' },
+    });
     const [delivery] = await github.deliverPush('synced-site', { ref: 'refs/heads/main', after: sha });
     expect(delivery?.status).toBe(202);
     // The webhook only starts the sync: wait for it to land.
