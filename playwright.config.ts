@@ -3,6 +3,7 @@ import { chromiumLaunchOptions } from './tests/support/chromium';
 import { e2eFakeDnsPort } from './tests/support/fake-dns-server';
 import { e2eFakeGithubPort, fakeGithubEnv } from './tests/support/fake-github-server';
 import { e2eFakeModelPort } from './tests/support/fake-model-server';
+import { e2eGitServerPort } from './tests/support/git-e2e-port';
 import { e2eOidcIdpPort, e2eSamlIdpPort } from './tests/support/sso/idp-ports';
 
 // E2E_PORT lets two runs share the machine (each server gets its own data directory).
@@ -55,6 +56,8 @@ export default defineConfig({
       ANTHROPIC_API_KEY: 'sk-ant-e2e',
       ANTHROPIC_BASE_URL: `http://127.0.0.1:${e2eFakeModelPort(port)}/v1`,
       AI_MODEL_CLAUDE_SONNET: 'claude-fake',
+      // The Git server git-sync.spec.ts starts, on a loopback address only listed origins may use.
+      GIT_TRUSTED_ORIGINS: `http://127.0.0.1:${e2eGitServerPort(port)}`,
     },
   },
 });

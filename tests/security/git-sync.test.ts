@@ -149,8 +149,8 @@ describe('the GitHub webhook', () => {
   it('acts only on a body signed with its own connection’s secret', async () => {
     const owner = await projectWith({ 'a.txt': 'a\n' });
     const other = await projectWith({ 'b.txt': 'b\n' });
-    expect((await owner.connectGithub(world.github, 'hooked')).status).toBe(201);
-    expect((await other.connectGithub(world.github, 'hooked-other')).status).toBe(201);
+    expect((await owner.connectGithub('hooked')).status).toBe(201);
+    expect((await other.connectGithub('hooked-other')).status).toBe(201);
     await owner.settled();
     await other.settled();
     const [hook] = world.github.hooks('hooked');

@@ -111,7 +111,7 @@ export class ProjectDriver {
   }
 
   /** Connects GitHub on the Integrations page (the fake approves at once), then a new repository. */
-  async connectGithub(github: FakeGithub, repository: string) {
+  async connectGithub(repository: string) {
     const { authUrl } = await (await this.browser.post('/api/functions/github-oauth')).json();
     const back = new URL((await fetch(authUrl, { redirect: 'manual' })).headers.get('location') ?? '');
     await this.browser.get(back.pathname + back.search);

@@ -148,7 +148,7 @@ describe('git sync with GitHub', () => {
   it('creates the repository, registers a signed push webhook, and a push comes back through it', async () => {
     const owner = await projectWith({ 'src/App.tsx': 'hello\n' });
     const { github, git } = world;
-    const res = await owner.connectGithub(github, 'synced-site');
+    const res = await owner.connectGithub('synced-site');
     expect(res.status, await res.clone().text()).toBe(201);
     const connected = await owner.settled();
     expect(connected).toMatchObject({ provider: 'github', state: 'synced', branch: 'main' });

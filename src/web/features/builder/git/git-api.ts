@@ -1,7 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiErrorBody } from '../../../../shared/api-error';
 import type {
-  GitConflictFile,
   GitConnectInput,
   GitConnectionView,
   GitResolveChoice,
@@ -9,46 +7,19 @@ import type {
 } from '../../../../shared/git-sync';
 import { gitTexts } from '../../../../shared/git-sync';
 import { notify } from '../../../components/ui/toaster';
-import { ApiRequestError } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api';
 
-// Plain fetch, not the typed hono client: the Git routes are written alongside this UI and may not
-// be in ApiType yet. Failures throw ApiRequestError like unwrap() does, so callers treat both alike.
+const git = api.projects[':projectId'].git;
+const param = (projectId: string) => ({ param: { projectId } });
 
-type Method = 'GET' | 'POST' | 'DELETE';
-
-async function gitFetch<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method,
-      credentials: 'include',
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiRequestError(0, 'network', 'Could not reach the server. Check your connection and try again.');
-  }
-  const data: unknown = await res.json().catch(() => null);
-  if (res.ok) return data as T;
-  if (isApiErrorBody(data)) throw new ApiRequestError(res.status, data.error.code, data.error.message);
-  throw new ApiRequestError(res.status, 'unknown', `The server answered ${res.status}.`);
-}
-
-const gitPath = (projectId: string, rest = '') => `/api/projects/${encodeURIComponent(projectId)}/git${rest}`;
-
-interface ConnectionAnswer {
-  connection: GitConnectionView;
-}
-
-export const getGitStatus = (projectId: string) => gitFetch<GitStatusResponse>('GET', gitPath(projectId));
+export const getGitStatus = (projectId: string) => unwrap(git.$get(param(projectId)));
 export const connectGit = (projectId: string, input: GitConnectInput) =>
-  gitFetch<ConnectionAnswer>('POST', gitPath(projectId), input);
-export const syncGit = (projectId: string) => gitFetch<ConnectionAnswer>('POST', gitPath(projectId, '/sync'));
-export const getGitConflict = (projectId: string) =>
-  gitFetch<{ files: GitConflictFile[] }>('GET', gitPath(projectId, '/conflict'));
+  unwrap(git.$post({ ...param(projectId), json: input }));
+export const syncGit = (projectId: string) => unwrap(git.sync.$post(param(projectId)));
+export const getGitConflict = (projectId: string) => unwrap(git.conflict.$get(param(projectId)));
 export const resolveGit = (projectId: string, choice: GitResolveChoice) =>
-  gitFetch<ConnectionAnswer>('POST', gitPath(projectId, '/resolve'), { choice });
-export const disconnectGit = (projectId: string) => gitFetch<{ ok: true }>('DELETE', gitPath(projectId));
+  unwrap(git.resolve.$post({ ...param(projectId), json: { choice } }));
+export const disconnectGit = (projectId: string) => unwrap(git.$delete(param(projectId)));
 
 /** Under ['project', id] so everything that re-reads a project re-reads this too. */
 export const gitStatusKey = (projectId: string) => ['project', projectId, 'git'] as const;
@@ -79,7 +50,12 @@ export function useGitStatus(projectId: string, { enabled = true, poll = true } 
     enabled,
     // Without polling, a fresh read on every mount is not needed either (each version item mounts one).
     staleTime: poll ? 0 : 10_000,
-    refetchInterval: poll ? (query) => (query.state.data?.connection?.state === 'syncing' ? 3_000 : 15_000) : false,
+    // Unconnected projects are not polled: connecting happens here, and answers with the new state.
+    refetchInterval: (query) => {
+      const connection = query.state.data?.connection;
+      if (!poll || !connection) return false;
+      return connection.state === 'syncing' ? 3_000 : 15_000;
+    },
   });
 }
 
