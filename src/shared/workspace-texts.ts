@@ -217,6 +217,15 @@ export const auditActionLabels: Record<string, string> = {
   'domain.removed': 'Removed a custom domain',
   'billing.subscription_changed': 'Changed the subscription',
   'billing.seats_changed': 'Seats changed',
+  'sso.configured': 'Set up single sign-on',
+  'sso.updated': 'Changed single sign-on',
+  'sso.domain_verified': 'Verified the SSO domain',
+  'sso.enforced': 'Required single sign-on',
+  'sso.enforcement_off': 'Stopped requiring single sign-on',
+  'sso.join_role_changed': 'Changed the SSO joining role',
+  'sso.removed': 'Removed single sign-on',
+  'git.connected': 'Connected a project to Git',
+  'git.disconnected': 'Disconnected a project from Git',
 };
 
 type AuditDetail = Record<string, string | number | boolean | null>;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { type GitConnectRequest, type GitStatusResponse, gitTexts } from '../../../shared/git-sync';
+import { recordAudit } from '../../access/audit';
 import { planFor } from '../../access/entitlements';
 import { authorizeProject } from '../../access/project-access';
 import type { Env } from '../../core/env';
@@ -139,6 +140,13 @@ export async function connectGit(deps: GitDeps, projectId: string, userId: strin
       lastSyncedVersion: latest?.number ?? 0,
     })
     .onConflictDoNothing();
+  await recordAudit(deps.db, {
+    workspaceId: project.workspaceId,
+    actorId: userId,
+    action: 'git.connected',
+    target: project.name,
+    detail: { remote: url, branch: remote.branch },
+  });
   await requestGitSync(deps, project.id);
   return gitStatus(deps, project.id, userId);
 }
@@ -158,6 +166,13 @@ export async function disconnectGit(deps: GitDeps, projectId: string, userId: st
   await deps.db.transaction(async (tx) => {
     await tx.delete(gitVersionCommits).where(eq(gitVersionCommits.projectId, project.id));
     await tx.delete(gitConnections).where(eq(gitConnections.projectId, project.id));
+    await recordAudit(tx, {
+      workspaceId: project.workspaceId,
+      actorId: userId,
+      action: 'git.disconnected',
+      target: project.name,
+      detail: { remote: connection.remoteUrl },
+    });
   });
   return { ok: true as const };
 }
