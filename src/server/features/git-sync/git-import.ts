@@ -4,10 +4,10 @@ import { gitTexts } from '../../../shared/git-sync';
 import { isCurated, packageLimits } from '../../../shared/packages';
 import { declaredDependencies } from '../../apps/packages/project-packages';
 import type { Database } from '../../db/client';
-import { projectFiles, projects, projectVersions } from '../../db/schema';
+import { projects, projectVersions } from '../../db/schema';
 import { GitRemoteError } from '../../vendors/git/git-http';
 import type { TreeFiles } from '../../vendors/git/memory-repo';
-import { replaceProjectFiles, snapshotProject } from '../versions/versions.service';
+import { projectFileRows, replaceProjectFiles, snapshotProject } from '../versions/versions.service';
 import { binaryContent, isBinaryPath } from './binary-files';
 
 /** A file from Git larger than this stays out of the project (the bundler and the editor load whole files). */
@@ -94,15 +94,7 @@ export async function importTree(db: Database, projectId: string, incoming: Tree
       .orderBy(desc(projectVersions.number))
       .limit(1);
     if ((latest?.number ?? 0) > after) throw new GitRemoteError('rejected', 'the project changed during the sync.');
-    const current = await tx
-      .select({
-        filePath: projectFiles.filePath,
-        content: projectFiles.content,
-        fileType: projectFiles.fileType,
-        isFrozen: projectFiles.isFrozen,
-      })
-      .from(projectFiles)
-      .where(eq(projectFiles.projectId, projectId));
+    const current = await projectFileRows(tx, projectId);
     const { files, refused } = admitTree(incoming, current);
     await replaceProjectFiles(tx, projectId, files);
     const version = await snapshotProject(tx, projectId, { summary: gitTexts.fromGit(message.split('\n')[0] ?? '') });

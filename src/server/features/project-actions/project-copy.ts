@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { copyName, copySummary, type ProjectCopyKind, projectActionTexts } from '../../../shared/project-actions';
 import { recordAudit } from '../../access/audit';
 import { authorizeProject, findViewableProject, type Project } from '../../access/project-access';
@@ -6,7 +5,7 @@ import type { Database } from '../../db/client';
 import { projectFiles } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { insertProjectWithinPlan, projectView } from '../projects/projects.service';
-import { snapshotProject } from '../versions/versions.service';
+import { projectFileRows, snapshotProject } from '../versions/versions.service';
 
 /** Rows per insert when copying files: a large project stays well under the parameter limit. */
 const filesPerInsert = 500;
@@ -47,15 +46,7 @@ function copyValues(source: Project, kind: ProjectCopyKind, hasFiles: boolean) {
 export async function copyProject(db: Database, projectId: string, userId: string, kind: ProjectCopyKind) {
   const source = await sourceFor(db, projectId, userId, kind);
   const copy = await db.transaction(async (tx) => {
-    const files = await tx
-      .select({
-        filePath: projectFiles.filePath,
-        content: projectFiles.content,
-        fileType: projectFiles.fileType,
-        isFrozen: projectFiles.isFrozen,
-      })
-      .from(projectFiles)
-      .where(eq(projectFiles.projectId, source.id));
+    const files = await projectFileRows(tx, source.id);
     const into = kind === 'duplicate' ? source.workspaceId : undefined;
     const made = await insertProjectWithinPlan(tx, userId, copyValues(source, kind, files.length > 0), into);
     const created = made.project;

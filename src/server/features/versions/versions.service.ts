@@ -149,6 +149,18 @@ export async function versionDiff(db: Database, projectId: string, versionId: st
 
 type ProjectFile = { filePath: string; content: string; fileType: string; isFrozen: boolean };
 
+/** A project's files as `replaceProjectFiles` and copies take them. */
+export const projectFileRows = (db: Executor, projectId: string): Promise<ProjectFile[]> =>
+  db
+    .select({
+      filePath: projectFiles.filePath,
+      content: projectFiles.content,
+      fileType: projectFiles.fileType,
+      isFrozen: projectFiles.isFrozen,
+    })
+    .from(projectFiles)
+    .where(eq(projectFiles.projectId, projectId));
+
 /**
  * Makes the project's files exactly `files` (others are removed). A frozen flag already set is
  * kept: a file frozen now stays frozen whatever the new files say.
