@@ -60,7 +60,7 @@ export interface GitConnectionView {
   lastError: string | null;
   lastSyncedAt: string | null;
   lastSyncedCommit: string | null;
-  /** The token's last four characters: enough to recognise it, never the token. */
+  /** The token masked (a known prefix and its last four characters): enough to recognise it. */
   tokenHint: string;
   /** Files the last import did not take, and why. */
   refused: Array<{ path: string; reason: string }>;
@@ -104,6 +104,12 @@ export const gitTexts = {
   disconnected: 'Disconnected from Git. The repository and the project stay as they are.',
   syncQueued: 'Sync started',
   fromGit: (message: string) => `From Git: ${message}`.slice(0, 200),
+  /** What the conversation says of a commit that came in from the repository. */
+  importMessage: (subject: string, commit: string, refused: Array<{ path: string; reason: string }>) =>
+    [
+      `**From Git:** ${subject || '(no message)'} (\`${shortCommit(commit)}\`)`,
+      ...(refused.length ? ['', 'Not taken from Git:', ...refused.map((r) => `- \`${r.path}\`: ${r.reason}`)] : []),
+    ].join('\n'),
   conflictTitle: 'Both sides changed',
   conflictBody: (branch: string) =>
     `The repository changed while this project did too. This project's versions are on the branch ${branch}.`,

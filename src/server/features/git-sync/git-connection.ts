@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, or } from 'drizzle-orm';
 import type { GitConnectionView, GitVersionState } from '../../../shared/git-sync';
 import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
@@ -35,7 +35,7 @@ export async function updateConnection(db: Database, projectId: string, set: Par
     .where(eq(gitConnections.projectId, projectId));
 }
 
-/** Every version since the connection, with how it stands against the remote. */
+/** The versions the remote has seen (with their commits) and those it has not yet. */
 async function versionStates(db: Database, connection: GitConnection) {
   const rows = await db
     .select({
@@ -47,7 +47,10 @@ async function versionStates(db: Database, connection: GitConnection) {
     .from(projectVersions)
     .leftJoin(gitVersionCommits, eq(gitVersionCommits.versionId, projectVersions.id))
     .where(
-      and(eq(projectVersions.projectId, connection.projectId), gt(projectVersions.createdAt, connection.createdAt)),
+      and(
+        eq(projectVersions.projectId, connection.projectId),
+        or(gt(projectVersions.number, connection.lastSyncedVersion), isNotNull(gitVersionCommits.versionId)),
+      ),
     )
     .orderBy(asc(projectVersions.number));
   const states: GitConnectionView['versions'] = {};

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
 import { generationRuns, projectFiles, projectVersions, user } from '../../db/schema';
 import type { GitAuthor } from '../../vendors/git/memory-repo';
 import { versionFileRows } from '../versions/versions.service';
@@ -7,6 +7,17 @@ import { fileBytes } from './binary-files';
 import type { GitConnection } from './git-connection';
 
 export type FileTree = Map<string, Uint8Array>;
+
+/** The project's newest version, or null before its first. */
+export async function latestVersion(db: Database | Transaction, projectId: string) {
+  const [latest] = await db
+    .select({ id: projectVersions.id, number: projectVersions.number })
+    .from(projectVersions)
+    .where(eq(projectVersions.projectId, projectId))
+    .orderBy(desc(projectVersions.number))
+    .limit(1);
+  return latest ?? null;
+}
 
 const toTree = (rows: Array<{ filePath: string; content: string }>): FileTree =>
   new Map(rows.map((r) => [r.filePath, fileBytes(r.filePath, r.content)]));
@@ -28,16 +39,22 @@ export interface UnsyncedVersion {
   author: GitAuthor;
 }
 
-const fallbackAuthor = { name: 'Shipwright', email: 'shipwright@users.noreply.local' };
+export const shipwrightAuthor = { name: 'Shipwright', email: 'shipwright@users.noreply.local' };
+
+/** Who connected the repository, as a commit's author (Shipwright once that account is gone). */
+export async function connectorAuthor(db: Database, connection: GitConnection): Promise<GitAuthor> {
+  const [connector] = connection.connectedBy
+    ? await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, connection.connectedBy))
+    : [];
+  return connector ? { name: connector.name || connector.email, email: connector.email } : shipwrightAuthor;
+}
 
 /**
  * The versions made since the last sync, oldest first, each with who made it: the person whose
  * message started the turn, or else who connected the repository.
  */
 export async function unsyncedVersions(db: Database, connection: GitConnection): Promise<UnsyncedVersion[]> {
-  const [connector] = connection.connectedBy
-    ? await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, connection.connectedBy))
-    : [];
+  const connector = await connectorAuthor(db, connection);
   const rows = await db
     .select({
       id: projectVersions.id,
@@ -62,7 +79,7 @@ export async function unsyncedVersions(db: Database, connection: GitConnection):
     number: r.number,
     message: r.summary.trim() || `Version ${r.number}`,
     author: {
-      ...(r.email ? { name: r.name || r.email, email: r.email } : (connector ?? fallbackAuthor)),
+      ...(r.email ? { name: r.name || r.email, email: r.email } : connector),
       timestamp: Math.floor(r.createdAt.getTime() / 1000),
     },
   }));

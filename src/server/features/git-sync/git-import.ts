@@ -1,14 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
 import { fileTypeOf, normalizeProjectPath } from '../../../shared/file-edits/paths';
 import { gitTexts } from '../../../shared/git-sync';
 import { isCurated, packageLimits } from '../../../shared/packages';
 import { declaredDependencies } from '../../apps/packages/project-packages';
 import type { Database } from '../../db/client';
-import { projects, projectVersions } from '../../db/schema';
 import { GitRemoteError } from '../../vendors/git/git-http';
-import type { TreeFiles } from '../../vendors/git/memory-repo';
+import type { CommitInfo, TreeFiles } from '../../vendors/git/memory-repo';
+import { appendMessages, setMessageContent } from '../conversation/messages.service';
 import { projectFileRows, replaceProjectFiles, snapshotProject } from '../versions/versions.service';
 import { binaryContent, isBinaryPath } from './binary-files';
+import { latestVersion } from './git-files';
 
 /** A file from Git larger than this stays out of the project (the bundler and the editor load whole files). */
 export const maxImportedFileBytes = 2 * 1024 * 1024;
@@ -80,24 +80,31 @@ export function admitTree(incoming: TreeFiles, current: Row[]): { files: Row[]; 
 }
 
 /**
- * Makes a remote commit's tree the project's files, as a new version "From Git: <message>", provided the
- * project's latest version is still number `after`.
+ * Makes a remote commit's tree the project's files, as a new version "From Git: <subject>" told in
+ * the conversation (where the history shows versions), provided the project's latest version is
+ * still number `after`.
  */
-export async function importTree(db: Database, projectId: string, incoming: TreeFiles, message: string, after: number) {
-  return db.transaction(async (tx) => {
-    // A version made here since the sync looked would be overwritten: the next sync sees both sides instead.
-    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
-    const [latest] = await tx
-      .select({ number: projectVersions.number })
-      .from(projectVersions)
-      .where(eq(projectVersions.projectId, projectId))
-      .orderBy(desc(projectVersions.number))
-      .limit(1);
-    if ((latest?.number ?? 0) > after) throw new GitRemoteError('rejected', 'the project changed during the sync.');
-    const current = await projectFileRows(tx, projectId);
-    const { files, refused } = admitTree(incoming, current);
+export async function importTree(
+  db: Database,
+  projectId: string,
+  incoming: TreeFiles,
+  commit: CommitInfo,
+  after: number,
+) {
+  const subject = commit.message.split('\n')[0] ?? '';
+  const { also } = await appendMessages(db, projectId, [{ role: 'assistant', content: '' }], async (tx, [message]) => {
+    // appendMessages holds the project's row: a version made since the sync looked would be
+    // overwritten, so the import is dropped and the next sync sees both sides instead.
+    if (((await latestVersion(tx, projectId))?.number ?? 0) > after)
+      throw new GitRemoteError('rejected', 'the project changed during the sync.');
+    const { files, refused } = admitTree(incoming, await projectFileRows(tx, projectId));
     await replaceProjectFiles(tx, projectId, files);
-    const version = await snapshotProject(tx, projectId, { summary: gitTexts.fromGit(message.split('\n')[0] ?? '') });
+    if (message) await setMessageContent(tx, message.id, gitTexts.importMessage(subject, commit.oid, refused));
+    const version = await snapshotProject(tx, projectId, {
+      messageId: message?.id,
+      summary: gitTexts.fromGit(subject),
+    });
     return { version, refused };
   });
+  return also;
 }

@@ -1,14 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
 import { type GitConflictFile, type GitResolveChoice, gitTexts } from '../../../shared/git-sync';
-import { projectVersions } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { binaryContent, isBinaryPath } from './binary-files';
 import { connectionOf, type GitConnection, openRemote, updateConnection } from './git-connection';
-import { changedPaths, projectTree } from './git-files';
+import { changedPaths, connectorAuthor, latestVersion, projectTree } from './git-files';
 import { type GitDeps, gitStatus, requestGitSync } from './git-sync.service';
 import { fetchDepth, importRemote, syncFailure } from './git-sync-run';
-
-const authorFor = { name: 'Shipwright', email: 'shipwright@users.noreply.local' };
 
 async function conflicted(deps: GitDeps, projectId: string, userId: string) {
   // gitStatus checks the caller may edit the project.
@@ -62,15 +58,7 @@ export async function conflictFiles(
   });
 }
 
-const latestVersion = async (deps: GitDeps, projectId: string) =>
-  (
-    await deps.db
-      .select({ number: projectVersions.number })
-      .from(projectVersions)
-      .where(eq(projectVersions.projectId, projectId))
-      .orderBy(desc(projectVersions.number))
-      .limit(1)
-  )[0]?.number ?? 0;
+const latestNumber = async (deps: GitDeps, projectId: string) => (await latestVersion(deps.db, projectId))?.number ?? 0;
 
 const cleared = {
   conflictBranch: null,
@@ -93,7 +81,7 @@ export async function resolveConflict(deps: GitDeps, projectId: string, userId: 
       await importRemote(
         deps.db,
         repo,
-        { ...connection, lastSyncedCommit: null, lastSyncedVersion: await latestVersion(deps, projectId) },
+        { ...connection, lastSyncedCommit: null, lastSyncedVersion: await latestNumber(deps, projectId) },
         head,
       );
       return updateConnection(deps.db, projectId, cleared);
@@ -105,14 +93,19 @@ export async function resolveConflict(deps: GitDeps, projectId: string, userId: 
     let pushed: string;
     if (choice === 'ours') {
       await repo.push(head, `${connection.conflictBranch}-theirs`, true);
-      pushed = await repo.commit(files, [ours], 'Keep the Shipwright side of the conflict', authorFor);
+      pushed = await repo.commit(
+        files,
+        [ours],
+        'Keep the Shipwright side of the conflict',
+        await connectorAuthor(deps.db, connection),
+      );
       await repo.push(pushed, connection.branch, true);
     } else {
       pushed = await repo.commit(
         files,
         [head, ours],
         `Merge ${connection.conflictBranch} by hand in Shipwright`,
-        authorFor,
+        await connectorAuthor(deps.db, connection),
       );
       await repo.push(pushed, connection.branch);
     }
@@ -121,7 +114,7 @@ export async function resolveConflict(deps: GitDeps, projectId: string, userId: 
       state: 'synced',
       lastError: null,
       lastSyncedCommit: pushed,
-      lastSyncedVersion: await latestVersion(deps, projectId),
+      lastSyncedVersion: await latestNumber(deps, projectId),
       lastSyncedAt: new Date(),
     });
   });

@@ -7,7 +7,14 @@ import { gitVersionCommits } from '../../db/schema';
 import { GitRemoteError } from '../../vendors/git/git-http';
 import type { MemoryRepo } from '../../vendors/git/memory-repo';
 import { connectionOf, type GitConnection, openRemote, updateConnection } from './git-connection';
-import { projectTree, type UnsyncedVersion, unsyncedVersions, versionTree } from './git-files';
+import {
+  connectorAuthor,
+  latestVersion,
+  projectTree,
+  type UnsyncedVersion,
+  unsyncedVersions,
+  versionTree,
+} from './git-files';
 import { importTree } from './git-import';
 
 export interface GitSyncDeps {
@@ -89,16 +96,15 @@ async function syncConnection({ db, env }: GitSyncDeps, connection: GitConnectio
   const head = await repo.fetch(branch, fetchDepth);
   const versions = await unsyncedVersions(db, connection);
 
-  // The first sync: the project's current files, on top of whatever the branch holds.
+  // The first sync: the project's current files, on top of whatever the branch holds; an empty
+  // project takes the branch's files instead.
   if (!lastSyncedCommit) {
-    const sha = await repo.commit(
-      await projectTree(db, projectId),
-      head ? [head] : [],
-      'Connect to Shipwright',
-      versions.at(-1)?.author ?? { name: 'Shipwright', email: 'shipwright@users.noreply.local' },
-    );
+    const files = await projectTree(db, projectId);
+    if (files.size === 0 && head) return importRemote(db, repo, connection, head);
+    const latest = versions.at(-1) ?? (await latestVersion(db, projectId));
+    const author = versions.at(-1)?.author ?? (await connectorAuthor(db, connection));
+    const sha = await repo.commit(files, head ? [head] : [], 'Connect to Shipwright', author);
     await repo.push(sha, branch);
-    const latest = versions.at(-1);
     if (latest) await recordCommits(db, projectId, [{ versionId: latest.id, sha }], 'pushed');
     await updateConnection(db, projectId, synced(sha, latest?.number ?? connection.lastSyncedVersion));
     return;
@@ -144,7 +150,7 @@ export async function importRemote(db: Database, repo: MemoryRepo, connection: G
   let refused: Array<{ path: string; reason: string }> = [];
   for (const commit of commits) {
     const tree = await repo.tree(commit.oid);
-    const imported = await importTree(db, connection.projectId, tree, commit.message, lastVersion);
+    const imported = await importTree(db, connection.projectId, tree, commit, lastVersion);
     await recordCommits(db, connection.projectId, [{ versionId: imported.version.id, sha: commit.oid }], 'imported');
     lastVersion = imported.version.number;
     refused = imported.refused;

@@ -1,11 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from '../../core/logger';
 import type { Database } from '../../db/client';
-import { projectVersions } from '../../db/schema';
 import { isUuid } from '../../http/is-uuid';
 import type { JobQueue } from '../../jobs/job-queue';
 import { connectionOf } from './git-connection';
+import { latestVersion } from './git-files';
 import { requestGitSync } from './git-sync.service';
 
 type TriggerDeps = { db: Database; jobs: Pick<JobQueue, 'send'>; logger: Logger };
@@ -14,12 +13,7 @@ type TriggerDeps = { db: Database; jobs: Pick<JobQueue, 'send'>; logger: Logger 
 export async function syncIfBehind(deps: TriggerDeps, projectId: string) {
   const connection = await connectionOf(deps.db, projectId);
   if (!connection || connection.state === 'conflict') return;
-  const [latest] = await deps.db
-    .select({ number: projectVersions.number })
-    .from(projectVersions)
-    .where(eq(projectVersions.projectId, projectId))
-    .orderBy(desc(projectVersions.number))
-    .limit(1);
+  const latest = await latestVersion(deps.db, projectId);
   if ((latest?.number ?? 0) > connection.lastSyncedVersion) await requestGitSync(deps, projectId);
 }
 

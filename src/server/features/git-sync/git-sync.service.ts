@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type GitConnectRequest, type GitStatusResponse, gitTexts } from '../../../shared/git-sync';
 import { recordAudit } from '../../access/audit';
 import { planFor } from '../../access/entitlements';
@@ -7,7 +7,7 @@ import { authorizeProject } from '../../access/project-access';
 import type { Env } from '../../core/env';
 import type { Logger } from '../../core/logger';
 import type { Database } from '../../db/client';
-import { gitConnections, gitVersionCommits, projectVersions } from '../../db/schema';
+import { gitConnections, gitVersionCommits } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { unreachableReason } from '../../http/public-address';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -17,6 +17,7 @@ import { GithubError, githubApi } from '../../vendors/github';
 import { secretBoxFor } from '../../vendors/secret-box';
 import { maskToken, readConfig } from '../integrations/integrations.service';
 import { connectionOf, connectionView, tokenContext, webhookContext } from './git-connection';
+import { latestVersion } from './git-files';
 import { syncFailure } from './git-sync-run';
 
 export interface GitDeps {
@@ -119,12 +120,7 @@ export async function connectGit(deps: GitDeps, projectId: string, userId: strin
     if (failure) throw new ApiError(422, 'git_unreachable', failure.message);
     throw error;
   });
-  const [latest] = await deps.db
-    .select({ number: projectVersions.number })
-    .from(projectVersions)
-    .where(eq(projectVersions.projectId, project.id))
-    .orderBy(desc(projectVersions.number))
-    .limit(1);
+  const latest = await latestVersion(deps.db, project.id);
   const { token, url, ...rest } = remote;
   await deps.db
     .insert(gitConnections)

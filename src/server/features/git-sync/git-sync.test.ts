@@ -21,6 +21,8 @@ describe('git sync out', () => {
       'index.html': '<div id="root"></div>\n',
     });
     expect(first.lastSyncedCommit).toBe(await world.git.head(repo));
+    // The version the files came from carries the connecting commit.
+    expect(Object.values(first.versions)).toEqual([{ state: 'pushed', commit: first.lastSyncedCommit }]);
 
     await owner.saveFile('src/App.tsx', 'export default () => "v2";\n');
     await owner.addFile('src/lib/util.ts', 'export const x = 1;\n');
@@ -70,6 +72,14 @@ describe('git sync in', () => {
       'From Git: Edit the app',
     ]);
     expect(synced.versions[versions.versions[0]?.id as string]).toMatchObject({ state: 'imported' });
+    // The history lists versions under the conversation's replies: each import says what it was.
+    const { messages } = (await (await owner.browser.get(`${owner.base()}/messages`)).json()) as {
+      messages: Array<{ role: string; content: string }>;
+    };
+    expect(messages.filter((m) => m.role === 'assistant').map((m) => m.content.split(' (')[0])).toEqual([
+      '**From Git:** Edit the app',
+      '**From Git:** Move, remove, add a logo',
+    ]);
 
     // The binary file goes back out byte for byte with the next version.
     await owner.addFile('README.md', '# Site\n');

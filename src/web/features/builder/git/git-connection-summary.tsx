@@ -10,7 +10,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid min-w-0 gap-0.5 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-3">
       <dt className="text-slate-500">{term}</dt>
-      <dd className="min-w-0 break-all text-slate-900">{children}</dd>
+      <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
@@ -24,7 +24,7 @@ function Remote({ connection }: { connection: GitConnectionView }) {
       rel="noreferrer"
       className="inline-flex items-start gap-1 font-mono text-brand-700 hover:underline"
     >
-      <span className="min-w-0 break-all">{connection.remoteUrl}</span>
+      <span className="min-w-0 [overflow-wrap:anywhere]">{connection.remoteUrl}</span>
       <ExternalLinkIcon aria-hidden className="mt-0.5 size-3.5 shrink-0" />
     </a>
   );
@@ -78,7 +78,7 @@ export function GitConnectionSummary({ projectId, connection }: { projectId: str
           </Row>
         ) : null}
         <Row term="Token">
-          <span className="font-mono">Token …{connection.tokenHint}</span>
+          <span className="font-mono">{connection.tokenHint}</span>
         </Row>
       </dl>
       {connection.lastError ? (
@@ -90,11 +90,8 @@ export function GitConnectionSummary({ projectId, connection }: { projectId: str
         </p>
       ) : null}
       <Refused files={connection.refused} />
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => setConfirming(true)}>
-          <UnplugIcon aria-hidden />
-          Disconnect
-        </Button>
+      {/* Sync now first in the DOM as on screen: the focus a dialog opens with never lands on Disconnect. */}
+      <div className="flex flex-col gap-2 border-t border-slate-100 pt-5 sm:flex-row-reverse sm:justify-start">
         <Button onClick={() => sync.mutate()} disabled={sync.isPending}>
           {sync.isPending || connection.state === 'syncing' ? (
             <Loader2Icon aria-hidden className="animate-spin" />
@@ -102,6 +99,10 @@ export function GitConnectionSummary({ projectId, connection }: { projectId: str
             <RefreshCwIcon aria-hidden />
           )}
           Sync now
+        </Button>
+        <Button variant="outline" onClick={() => setConfirming(true)}>
+          <UnplugIcon aria-hidden />
+          Disconnect
         </Button>
       </div>
       <ConfirmDialog
