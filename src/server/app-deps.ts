@@ -42,4 +42,6 @@ export interface AppDeps {
   renders: AppRenders;
   /** The durable queue replies and builds are executed from (by this process or any other). */
   jobs: JobQueue;
+  /** After a reply adds a version: what follows new versions (Git sync's push, ADR 0030). */
+  afterVersion?: (projectId: string) => Promise<void>;
 }

@@ -28,6 +28,7 @@ import { connectRunBus } from './features/conversation/run-bus';
 import { RunRegistry } from './features/conversation/run-channel';
 import { interruptRunsWithoutJobs, workOnRuns } from './features/conversation/run-jobs';
 import { workOnGitSync } from './features/git-sync/git-jobs';
+import { syncIfBehind } from './features/git-sync/git-sync-trigger';
 import { healthRoutes } from './features/health/health.routes';
 import { ssoJoined } from './features/workspaces/invitation-responses';
 import { JobQueue } from './jobs/job-queue';
@@ -126,6 +127,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
       }),
       () => deps,
     ),
+    afterVersion: (projectId) => syncIfBehind(deps, projectId),
   };
   await interruptRunsWithoutJobs(deps);
   if (concurrency > 0) {

@@ -8,9 +8,7 @@ import type { AppRenders } from '../../apps/render/app-renders';
 import type { Logger } from '../../core/logger';
 import type { Database, Transaction } from '../../db/client';
 import { generationRuns, projects } from '../../db/schema';
-import type { JobQueue } from '../../jobs/job-queue';
 import { projectChecks } from '../agent/project-checks';
-import { syncIfBehind } from '../git-sync/git-sync-trigger';
 import { snapshotProject } from '../versions/versions.service';
 import { type AgentObserver, executeAgentTurn, ToolsUnsupported } from './agent-turn';
 import { nameProjectAfterApp } from './app-name';
@@ -30,7 +28,7 @@ type ExecutionDeps = {
   logger: Logger;
   builds: Builds;
   renders: AppRenders;
-  jobs: Pick<JobQueue, 'send'>;
+  afterVersion?: (projectId: string) => Promise<void>;
 };
 
 interface RunWork {
@@ -129,9 +127,9 @@ export async function executeRun(deps: ExecutionDeps, { turn, run, channel, afte
     channel.emit(await doneEvent(db, await currentRun(db, run)));
     return;
   }
-  await syncIfBehind(deps, run.projectId).catch((cause) =>
-    logger.warn('git sync not requested', { runId: run.id, error: String(cause) }),
-  );
+  await deps
+    .afterVersion?.(run.projectId)
+    .catch((cause) => logger.warn('after-version step failed', { runId: run.id, error: String(cause) }));
   const brokenBuild = await finishAppliedRun(deps, run, channel);
   if (brokenBuild && afterBuildFailure) {
     await afterBuildFailure(brokenBuild).catch((cause) =>

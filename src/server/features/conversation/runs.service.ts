@@ -32,6 +32,7 @@ export type RunDeps = {
   builds: Builds;
   renders: AppRenders;
   jobs: JobQueue;
+  afterVersion?: (projectId: string) => Promise<void>;
 };
 
 /** What the transaction that stores a run stores with it: the tokens it holds, and its job. */

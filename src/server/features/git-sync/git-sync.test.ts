@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gitSyncWorld } from '../../../../tests/support/git-sync-kit';
+import { sendAndWait } from '../../../../tests/support/run-events';
 
 const { world, projectWith, newRepository } = gitSyncWorld();
 
@@ -41,6 +42,20 @@ describe('git sync out', () => {
     expect(log.at(-1)?.message).toBe('Connect to Shipwright');
     expect(Object.values(after.versions).every((v) => v.state === 'pushed' && v.commit)).toBe(true);
     expect(Object.values(after.versions).map((v) => v.commit)).toContain(log[0]?.sha);
+  });
+
+  it('pushes the version an AI reply makes, named after the reply, without waiting for the poll', async () => {
+    const owner = await projectWith({});
+    const repo = await newRepository();
+    await owner.connectRemote(repo);
+    await owner.settled();
+    const reply = await sendAndWait(owner.browser, owner.id, { content: 'A booking page for a yoga studio' });
+    expect(reply.status).toBe(202);
+    const synced = await owner.settled();
+    const [head] = await world.git.log(repo);
+    expect(synced.lastSyncedCommit).toBe(head?.sha);
+    expect(head?.message).toMatch(/yoga/i);
+    expect((await world.git.files(repo)).has('src/App.tsx')).toBe(true);
   });
 });
 
