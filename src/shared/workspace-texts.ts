@@ -210,6 +210,7 @@ export const auditActionLabels: Record<string, string> = {
   'project.created': 'Created a project',
   'project.deleted': 'Deleted a project',
   'project.deployed': 'Published a project',
+  'project.deploy_confirmed': 'Published despite critical security findings',
   'project.rolled_back': 'Rolled back a deployment',
   'project.unpublished': 'Unpublished a project',
   'project.visibility_changed': 'Changed who can see a project',

@@ -78,6 +78,7 @@ export const chatAndDeployRows: Row[] = [
 
   // Deployments and custom domains
   { method: 'GET', path: '/api/projects/:projectId/deployments', action: 'deploy' },
+  { method: 'GET', path: '/api/projects/:projectId/deployments/review', action: 'deploy' },
   { method: 'POST', path: '/api/projects/:projectId/deployments', action: 'deploy', ok: [201], timeout: 90_000 },
   {
     method: 'POST',

@@ -1,11 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { deployTexts } from '../../../shared/deployments';
+import { reviewTexts } from '../../../shared/security-review';
 import { recordProjectAudit } from '../../access/audit';
 import { assertCanDeploy } from '../../access/entitlements';
 import { authorizeProject, type Project } from '../../access/project-access';
 import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
-import { deployments, liveSites } from '../../db/schema';
+import { deployments, liveSites, projectFiles } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
 import type { Builds } from '../build/builds.service';
@@ -13,9 +14,35 @@ import { type ScheduleQueue, syncLiveSchedules } from '../functions/function-sch
 import type { AccessTokens } from '../hosting/access-token';
 import { accessTtl } from '../hosting/access-token';
 import { liveOrigin } from '../hosting/app-hosts';
+import type { PackageStore } from '../packages/package-store';
+import { reviewProject } from '../review/review-project';
 import { alignLiveLink, liveLabel, lockLiveSlugs } from './live-slug';
 
-export type DeployDeps = { db: Database; env: Env; builds: Builds; appAccess: AccessTokens; jobs: ScheduleQueue };
+export type DeployDeps = {
+  db: Database;
+  env: Env;
+  builds: Builds;
+  appAccess: AccessTokens;
+  jobs: ScheduleQueue;
+  packages: PackageStore;
+};
+
+/** The security review of the project's files as they are now: what a deploy would publish. */
+export async function reviewFor(deps: DeployDeps, projectId: string) {
+  const rows = await deps.db
+    .select({ path: projectFiles.filePath, content: projectFiles.content })
+    .from(projectFiles)
+    .where(eq(projectFiles.projectId, projectId));
+  return reviewProject(
+    { packages: deps.packages, registryUrl: deps.env.NPM_REGISTRY_URL },
+    new Map(rows.map((r) => [r.path, r.content])),
+  );
+}
+
+export async function reviewDeploy(deps: DeployDeps, projectId: string, userId: string) {
+  const project = await authorizeProject(deps.db, projectId, userId, 'deploy');
+  return reviewFor(deps, project.id);
+}
 
 /** The live app's scheduled functions follow the build it serves (none once it is taken down). */
 async function followSchedules(deps: DeployDeps, projectId: string, artifactId: string | null) {
@@ -61,9 +88,14 @@ export async function listDeployments(deps: DeployDeps, projectId: string, userI
  * Publishes the current build as a new immutable deployment at the project's live link (made on
  * the first deploy, within the plan's number of live apps).
  */
-export async function deploy(deps: DeployDeps, projectId: string, userId: string) {
+export async function deploy(deps: DeployDeps, projectId: string, userId: string, confirmCritical = false) {
   const { db, builds } = deps;
   const project = await authorizeProject(db, projectId, userId, 'deploy');
+  // A critical finding stops the deploy until someone who may deploy confirms; that is recorded.
+  const review = await reviewFor(deps, project.id);
+  const critical = review.findings.filter((f) => f.severity === 'critical');
+  if (critical.length && !confirmCritical)
+    throw new ApiError(409, 'review_blocked', reviewTexts.blocked(critical.length));
   // Built for the live link: no source locations (they are for Visual edits in the preview).
   const artifact = await builds.current(project.id, 'live');
   if (!artifact) throw new ApiError(409, 'nothing_to_deploy', deployTexts.nothingToDeploy);
@@ -91,6 +123,12 @@ export async function deploy(deps: DeployDeps, projectId: string, userId: string
       .update(liveSites)
       .set({ currentDeploymentId: created?.id, updatedAt: new Date() })
       .where(eq(liveSites.projectId, project.id));
+    if (critical.length)
+      await recordProjectAudit(tx, project.id, userId, 'project.deploy_confirmed', {
+        deployment: created?.number ?? null,
+        critical: critical.length,
+        findings: critical.map((f) => f.id).join(' '),
+      });
     await recordProjectAudit(tx, project.id, userId, 'project.deployed', { deployment: created?.number ?? null });
   });
   await followSchedules(deps, project.id, artifact.id);
