@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { first, proseOf } from './test-utils';
+import { bundle, first, proseOf } from './test-utils';
 
 // Fields a description asks for by name are kept, or the first reply says exactly which were not.
 
@@ -30,5 +30,14 @@ describe('asked-for fields on kind apps', () => {
     expect(proseOf(first('A booking site for my Zen Flow Yoga studio with appointments').reply)).not.toMatch(
       /haven’t added/,
     );
+  });
+});
+
+describe('field values written into the app', () => {
+  it('keeps a "$" in options as text (String.replace would read "$\'" as a pattern and break the file)', async () => {
+    const { files } = first('A guestbook for my cafe');
+    expect(files['src/schema.ts']).toContain("options: ['$$', '$', '$$$']");
+    const { errors } = await bundle(files);
+    expect(errors).toEqual([]);
   });
 });

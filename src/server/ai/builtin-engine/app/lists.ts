@@ -140,8 +140,8 @@ function withEntry(source: string, entry: string, line: string): string {
   const imports = source.split('\n').filter((l) => l.startsWith('import '));
   const next = source.includes(line)
     ? source
-    : source.replace(imports.join('\n'), byModule([...imports, line]).join('\n'));
-  return next.replace(/\n\];\n?$/, `\n${entry}\n];\n`);
+    : source.replace(imports.join('\n'), () => byModule([...imports, line]).join('\n'));
+  return next.replace(/\n\];\n?$/, () => `\n${entry}\n];\n`);
 }
 
 /** Drops the entry with `id`, and its import once nothing else uses the component. */

@@ -15,7 +15,7 @@ export const DIGEST_FILE = 'functions/digest.ts';
 export function digestFiles(u: Understanding, period: DigestPeriod): Record<string, string> {
   const source = templateFile('functions/digest.ts')
     .replaceAll('__COLLECTION__', collectionOf(u))
-    .replaceAll('__LABEL__', u.subject.plural.toLowerCase().replace(/['\\]/g, ''))
+    .replaceAll('__LABEL__', () => u.subject.plural.toLowerCase().replace(/['\\]/g, ''))
     .replace(
       "const period = { days: 1, words: 'in the last day' };",
       period === 'weekly' ? "const period = { days: 7, words: 'in the last week' };" : '$&',

@@ -11,9 +11,9 @@ export const WEBHOOK_FILE = 'functions/webhook.ts';
 export function webhookFiles(u: Understanding): Record<string, string> {
   const source = templateFile('functions/webhook.ts')
     .replaceAll('__COLLECTION__', collectionOf(u))
-    .replaceAll('__LABEL__', u.subject.plural.toLowerCase().replace(/['\\]/g, ''))
+    .replaceAll('__LABEL__', () => u.subject.plural.toLowerCase().replace(/['\\]/g, ''))
     // Field keys are camelCase words: quoted as they are.
-    .replace("['__FIELDS__']", `[${u.fields.map((field) => `'${field.key}'`).join(', ')}]`);
+    .replace("['__FIELDS__']", () => `[${u.fields.map((field) => `'${field.key}'`).join(', ')}]`);
   return { [WEBHOOK_FILE]: source, ...tellOwnerFiles() };
 }
 
