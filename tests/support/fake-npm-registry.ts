@@ -32,6 +32,11 @@ export interface FakeRegistry {
   close(): Promise<void>;
   /** While true, tarball requests are never answered: an install that hangs, for timeouts. */
   stallTarballs: boolean;
+  /** What the bulk advisory endpoint (`npm audit`'s) knows, by package name. */
+  advisories: Record<
+    string,
+    Array<{ id: number; title: string; severity: string; vulnerable_versions: string; url?: string }>
+  >;
 }
 
 /** One ustar header block: enough of the format for npm to unpack regular files. */
@@ -83,6 +88,17 @@ export async function startFakeRegistry(packages: FakePackage[]): Promise<FakeRe
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://registry').pathname);
     requests.push(pathname);
+    if (req.method === 'POST' && pathname === '/-/npm/v1/security/advisories/bulk') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const asked = JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, string[]>;
+        const known = Object.keys(asked).filter((name) => registry.advisories[name]);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(Object.fromEntries(known.map((name) => [name, registry.advisories[name]]))));
+      });
+      return;
+    }
     const tarball = tarballs.get(pathname);
     if (tarball && registry.stallTarballs) return;
     if (tarball) {
@@ -123,6 +139,7 @@ export async function startFakeRegistry(packages: FakePackage[]): Promise<FakeRe
     url,
     requests,
     stallTarballs: false,
+    advisories: {},
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { deployRequestSchema } from '../../../shared/security-review';
 import type { Auth } from '../../auth/auth';
 import { requireUser } from '../../auth/session';
-import { ApiError } from '../../http/api-error';
+import { validate } from '../../http/validate';
 import type { DeployDeps } from './deployments.service';
 import { deploy, listDeployments, reviewDeploy, rollback, takeDown } from './deployments.service';
 
@@ -14,11 +14,9 @@ export const deploymentsRoutes = (deps: DeployDeps & { auth: Auth }) =>
     .get('/:projectId/deployments/review', requireUser(deps.auth), async (c) =>
       c.json(await reviewDeploy(deps, c.req.param('projectId'), c.var.user.id), 200),
     )
-    .post('/:projectId/deployments', requireUser(deps.auth), async (c) => {
-      // The body is optional: a first deploy sends none.
-      const body = deployRequestSchema.safeParse(await c.req.json().catch(() => ({})));
-      if (!body.success) throw new ApiError(400, 'invalid_body', 'confirmCritical must be true or false.');
-      const confirm = body.data.confirmCritical === true;
+    // The body is optional (a request without one deploys, unless the review blocks it).
+    .post('/:projectId/deployments', requireUser(deps.auth), validate('json', deployRequestSchema), async (c) => {
+      const confirm = c.req.valid('json').confirmCritical === true;
       return c.json(await deploy(deps, c.req.param('projectId'), c.var.user.id, confirm), 201);
     })
     .post('/:projectId/deployments/:deploymentId/rollback', requireUser(deps.auth), async (c) =>
