@@ -154,9 +154,4 @@ export const appDataTexts = {
     }`,
   copied: (n: number) => `Copied ${n.toLocaleString('en-US')} live ${n === 1 ? 'record' : 'records'} to the preview`,
   resetFailed: 'Could not change the preview data',
-
-  rulesCheckTitle: 'Open to anyone',
-  rulesCheckBody:
-    'The rules in cloud.json let anyone who opens the live app do this to these collections. If that is not what you want, ask the chat to tighten cloud.json before deploying.',
-  rulesCheckLine: (collection: string, operations: string[]) => `${collection}: ${operations.join(', ').toLowerCase()}`,
 } as const;

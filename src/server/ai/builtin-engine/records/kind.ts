@@ -161,19 +161,16 @@ export function schemaSource(u: Understanding): string {
   const label = CHECKED_IN.get(u.domain.id);
   const checkInLabel = on.checkins && u.known && label !== 'Done today' ? label : undefined;
   const features = featureLines(on as unknown as Record<string, boolean>);
-  return (
-    template
-      .replace(
-        /^\/\/ Stand-in for[\s\S]*?\n\n/,
-        '// What this app keeps, as data: the records page and its components read it, so adding a\n// field here adds it to the form, the list and the search.\n\n',
-      )
-      // Functions, not strings: a "$'" in the schema (a price range of "$", "$$") is text, not a pattern.
-      .replace(/export const schema: RecordSchema = \{[\s\S]*?\n\};/, () => schemaLiteral(u, checkInLabel))
-      .replace(
-        /export const features: Features = \{[\s\S]*?\n\};/,
-        `export const features: Features = {\n${features}\n};`,
-      )
-  );
+  const intro =
+    '// What this app keeps, as data: the records page and its components read it, so adding a\n// field here adds it to the form, the list and the search.\n\n';
+  // Replacer functions, not strings: a "$'" in the schema (a price range of "$", "$$") is text, not a pattern.
+  return template
+    .replace(/^\/\/ Stand-in for[\s\S]*?\n\n/, intro)
+    .replace(/export const schema: RecordSchema = \{[\s\S]*?\n\};/, () => schemaLiteral(u, checkInLabel))
+    .replace(
+      /export const features: Features = \{[\s\S]*?\n\};/,
+      () => `export const features: Features = {\n${features}\n};`,
+    );
 }
 
 /** The component (and its file) that draws each optional part of the page; parts may share one. */

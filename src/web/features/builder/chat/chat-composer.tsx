@@ -5,6 +5,8 @@ import { collaborationTexts } from '../../../../shared/collaboration';
 import { knowledgePickerAccept } from '../../../../shared/knowledge';
 import { cn } from '../../../lib/cn';
 import type { BuilderSession } from '../session/builder-session';
+import { prefillComposer } from '../session/composer-prefill';
+import { useChatSendRequest } from './chat-send-request';
 import { canSend, formatCounter, isOverCounter, sendsOnKey } from './composer-rules';
 import { KnowledgeChips } from './knowledge-chips';
 import { StopButton } from './stop-button';
@@ -46,18 +48,22 @@ export function ChatComposer({
     el.style.height = `${draft ? Math.min(Math.max(el.scrollHeight, minHeight), maxHeight) : minHeight}px`;
   }, [draft]);
 
+  const deliver = (content: string) => {
+    const input = {
+      content,
+      model: settings.model,
+      discussMode: settings.discussMode,
+      customInstructions: session.project.customInstructions,
+    };
+    return queues && session.collaboration ? session.collaboration.enqueue(input) : session.send(input);
+  };
+
   const send = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSend(draft, busy)) return;
     setSending(true);
     try {
-      const input = {
-        content: draft.trim(),
-        model: settings.model,
-        discussMode: settings.discussMode,
-        customInstructions: session.project.customInstructions,
-      };
-      await (queues && session.collaboration ? session.collaboration.enqueue(input) : session.send(input));
+      await deliver(draft.trim());
       // Cleared only once sent: a failed send (toasted by the session) keeps what was typed.
       onDraftChange('');
     } catch {
@@ -67,6 +73,27 @@ export function ChatComposer({
       inputRef.current?.focus();
     }
   };
+
+  // A message asked for elsewhere ("Fix with AI") goes as it is, leaving the draft alone; when it
+  // cannot go now (a reply is on its way) or its send fails, it waits in the box instead.
+  const latestDraft = useRef(draft);
+  latestDraft.current = draft;
+  const keep = (text: string) => {
+    const current = latestDraft.current;
+    onDraftChange(current.trim() ? `${text}\n${current}` : text);
+  };
+  useChatSendRequest((text) => {
+    // On a phone the chat is a tab of its own: an empty prefill brings it into view.
+    prefillComposer('');
+    if (!canSend(text, busy)) {
+      keep(text);
+      return;
+    }
+    setSending(true);
+    deliver(text.trim())
+      .catch(() => keep(text))
+      .finally(() => setSending(false));
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (sendsOnKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing })) {

@@ -41,8 +41,10 @@ export function ChatPanel({ session }: { session: BuilderSession }) {
     setDraft(text);
     inputRef.current?.focus();
   };
-  // "Ask AI about this element": the element goes first, the question is typed after it.
+  // "Ask AI about this element": the element goes first, the question is typed after it. An empty
+  // prefill only brings the chat into view (a "Fix with AI" request sends its own message).
   useComposerPrefill((text) => {
+    if (!text) return;
     setDraft((current) => (current.trim() ? `${text}\n${current}` : text));
     inputRef.current?.focus();
   });

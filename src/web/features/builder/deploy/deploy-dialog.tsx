@@ -3,13 +3,17 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { deployTexts } from '../../../../shared/deployments';
 import { paths } from '../../../../shared/routes';
+import { type ReviewFinding, reviewTexts } from '../../../../shared/security-review';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { ApiRequestError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { requestChatSend } from '../chat/chat-send-request';
 import { CopyField } from '../share/copy-field';
 import { CustomDomains } from './custom-domains';
-import { RulesCheck } from './rules-check';
+import { SecurityReview } from './security-review';
 import { useDeployments } from './use-deployments';
+import { useHostedAi, useSecurityReview } from './use-security-review';
 
 const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -18,15 +22,35 @@ export function DeployDialog({ projectId, busy }: { projectId: string; busy: boo
   const { query, deploy, rollback, takeDown } = useDeployments(projectId, true);
   const data = query.data;
   const deployed = Boolean(data?.url);
-  const refusal = deploy.error?.message;
-  const limitReached = refusal?.includes('upgrade your plan');
   const [open, setOpen] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const review = useSecurityReview(projectId, open);
+  const hostedAi = useHostedAi();
+  const needsConfirm = review.data?.blocking === true;
+  // The files changed since the review was read: the server's refusal says why, in the review's box.
+  const reviewBlocked = deploy.error instanceof ApiRequestError && deploy.error.code === 'review_blocked';
+  const refusal = reviewBlocked && needsConfirm ? undefined : deploy.error?.message;
+  const limitReached = refusal?.includes('upgrade your plan');
+  const publish = () =>
+    deploy.mutate(needsConfirm ? { confirmCritical: true } : undefined, {
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.code === 'review_blocked') void review.refetch();
+      },
+    });
+  // The fix is asked for in this project's chat, with its model and settings; the chat comes into view.
+  const fixWithAi = (finding: ReviewFinding) => {
+    requestChatSend(reviewTexts.fixPrompt(finding));
+    setOpen(false);
+  };
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) deploy.reset();
+        if (next) {
+          deploy.reset();
+          setConfirmed(false);
+        }
       }}
     >
       <DialogTrigger asChild>
@@ -59,7 +83,13 @@ export function DeployDialog({ projectId, busy }: { projectId: string; busy: boo
               {deployTexts.notDeployed}
             </p>
           )}
-          <RulesCheck projectId={projectId} open={open} />
+          <SecurityReview
+            query={review}
+            confirmed={confirmed}
+            onConfirmedChange={setConfirmed}
+            blockedMessage={reviewBlocked ? deploy.error?.message : undefined}
+            onFix={hostedAi ? fixWithAi : undefined}
+          />
           {refusal ? (
             <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800">
               {refusal}{' '}
@@ -71,7 +101,11 @@ export function DeployDialog({ projectId, busy }: { projectId: string; busy: boo
             </div>
           ) : null}
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="gradient" onClick={() => deploy.mutate()} disabled={deploy.isPending || busy}>
+            <Button
+              variant="gradient"
+              onClick={publish}
+              disabled={deploy.isPending || busy || review.isFetching || (needsConfirm && !confirmed)}
+            >
               {deploy.isPending ? <Loader2Icon aria-hidden className="animate-spin" /> : <RocketIcon aria-hidden />}
               {deploy.isPending ? deployTexts.deploying : deployed ? deployTexts.redeploy : deployTexts.deploy}
             </Button>

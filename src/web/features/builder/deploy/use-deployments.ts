@@ -3,6 +3,11 @@ import { deployTexts } from '../../../../shared/deployments';
 import { notify } from '../../../components/ui/toaster';
 import { api, unwrap } from '../../../lib/api';
 
+/** A deploy's optional body: the owner confirms publishing despite critical findings. */
+export interface DeployRequest {
+  confirmCritical?: boolean;
+}
+
 const keyOf = (projectId: string) => ['project', projectId, 'deployments'];
 
 /** The owner's live link and deployments, and the actions on them. */
@@ -17,7 +22,9 @@ export function useDeployments(projectId: string, enabled: boolean) {
   const onSuccess = (data: Awaited<ReturnType<typeof query.refetch>>['data']) =>
     queryClient.setQueryData(keyOf(projectId), data);
   const deploy = useMutation({
-    mutationFn: () => unwrap(api.projects[':projectId'].deployments.$post({ param })),
+    // With critical findings in the security review, the server deploys only once confirmed.
+    mutationFn: (body?: DeployRequest) =>
+      unwrap(api.projects[':projectId'].deployments.$post({ param, json: body ?? {} })),
     onSuccess: (data) => {
       onSuccess(data);
       notify.success(deployTexts.deployed, data.url ?? undefined);
