@@ -6,6 +6,7 @@ import { type Database, executedRows } from '../../db/client';
 import { buildArtifacts, deployments, projectFiles } from '../../db/schema';
 import type { PackageStore } from '../packages/package-store';
 import { preparePackages } from '../packages/project-packages';
+import { appSeo } from '../seo/app-seo';
 import { appHtml } from './app-html';
 import type { AssetFile, BuildAssets } from './build-assets';
 import type { BuildRunner } from './build-runner';
@@ -274,6 +275,7 @@ export class Builds {
             sizeBytes: Buffer.byteLength(result.js) + Buffer.byteLength(result.css),
             cloudRules: cloud.rules,
             functions: result.functions,
+            seo: appSeo(files),
           }
         : { status: 'failed', problems: result.ok ? [] : result.problems };
     const [row] = await this.db

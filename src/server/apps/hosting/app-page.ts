@@ -1,5 +1,12 @@
+import type { AppSeo } from '../../../shared/app-seo';
 import { escapeAttribute } from '../../http/escape-attribute';
 import { headSlot } from '../build/app-html';
+import { type PageContext, seoHead, withTitle } from '../seo/seo-head';
+
+/** A live page: the app's SEO facts and where this page lives for good. */
+export interface LivePage extends PageContext {
+  seo: AppSeo;
+}
 
 /** What an app page is made of: a build's HTML (wired to its assets) and whose app it is. */
 export interface PageSource {
@@ -9,15 +16,17 @@ export interface PageSource {
 
 /**
  * A build's page as an app host serves it: in the preview with the error reporter and the grant
- * the SDK sends on, with `noindex` for secret apps, and always saying which app and environment it is.
+ * the SDK sends on, with `noindex` for secret apps; live with its title, description and Open Graph
+ * tags (ADR 0032); always saying which app and environment it is.
  */
 export function appPage(
   source: PageSource,
-  { preview, secret, token }: { preview: boolean; secret: boolean; token?: string },
+  { preview, secret, token, live }: { preview: boolean; secret: boolean; token?: string; live?: LivePage },
 ) {
   const head = [
     preview ? '<script src="/__shipwright/reporter.js"></script>' : '',
-    secret ? '<meta name="robots" content="noindex, nofollow">' : '',
+    // A live page says what it is to crawlers and link previews (noindex unless public).
+    live ? seoHead(live.seo, live) : secret ? '<meta name="robots" content="noindex, nofollow">' : '',
     // The app's backend asks for the same grant: the SDK reads it here and sends it as a header.
     preview && token ? `<meta name="shipwright-grant" content="${escapeAttribute(token)}">` : '',
     // Which app this is: a live address can pass to another app (a name freed by a take-down),
@@ -26,7 +35,8 @@ export function appPage(
     // The SDK adds sample records in the preview only (ADR 0019).
     `<meta name="shipwright-env" content="${preview ? 'preview' : 'live'}">`,
   ].join('');
-  let html = source.html.replace(headSlot, head);
+  let html = source.html.replace(headSlot, () => head);
+  if (live) html = withTitle(html, live.seo, live.path);
   // Non-public previews pass their grant on to their own assets.
   if (preview && token)
     html = html.replace(/(\/__app\/[^"]+\/app\.(?:js|css))"/g, `$1?token=${encodeURIComponent(token)}"`);

@@ -4,12 +4,15 @@ import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
 import { chooseEncoding, type Encoding } from '../../http/compression';
 import type { Artifact, Builds } from '../build/builds.service';
+import { robotsTxt, sitemapXml } from '../seo/seo-head';
+import { shareImage } from '../seo/share-image';
 import type { AccessTokens } from './access-token';
 import { accessTtl } from './access-token';
 import type { AppHost, AppHostEnv } from './app-hosts';
 import { appPage } from './app-page';
 import { appNotFoundPage, noPreviewPage } from './app-pages';
 import { resolveAppSite } from './app-site';
+import { canonicalOrigin } from './canonical-origin';
 import { CompressedAssets } from './compressed-assets';
 import { reporterScript } from './preview-reporter';
 import { spendGrant } from './spent-grants';
@@ -107,6 +110,40 @@ export function appHostRoutes({
     return c.body(new Uint8Array(await compressed(artifact, file, encoding)));
   });
 
+  // Crawlers: a public live app lists its pages; everything else (previews, secret and private apps) is kept out.
+  app.get('/robots.txt', async (c) => {
+    const host = c.env.host;
+    const found = host.kind === 'live' ? await resolve(host, undefined, undefined) : null;
+    const indexable = host.kind === 'live' && found?.project.visibility === 'public';
+    const origin = indexable ? await canonicalOrigin(db, env, found.project.id, host.slug) : '';
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.text(robotsTxt(origin, indexable));
+  });
+
+  app.get('/sitemap.xml', async (c) => {
+    const host = c.env.host;
+    const found = host.kind === 'live' ? await resolve(host, undefined, undefined) : null;
+    const artifact = found?.artifactId ? await builds.byId(found.project.id, found.artifactId) : null;
+    if (host.kind !== 'live' || found?.project.visibility !== 'public' || !artifact) return c.text('Not found', 404);
+    const origin = await canonicalOrigin(db, env, found.project.id, host.slug);
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.body(sitemapXml(origin, artifact.seo, artifact.createdAt));
+  });
+
+  app.get('/__og.png', async (c) => {
+    const host = c.env.host;
+    if (host.kind !== 'live') return c.text('Not found', 404);
+    const found = await resolve(host, undefined, getCookie(c, liveCookie));
+    const artifact = found?.artifactId ? await builds.byId(found.project.id, found.artifactId) : null;
+    if (!found || !artifact) return c.text('Not found', 404);
+    keepAddressPrivate(c, found.project);
+    c.header('Content-Type', 'image/png');
+    c.header('Cache-Control', `${found.project.visibility === 'public' ? 'public' : 'private'}, max-age=3600`);
+    const name = new URL(await canonicalOrigin(db, env, found.project.id, host.slug)).host;
+    return c.body(new Uint8Array(await shareImage(artifact.id, artifact.seo, name)));
+  });
+
   app.get('*', async (c) => {
     const host = c.env.host;
     const grant = host.kind === 'preview' ? grantOf(c) : undefined;
@@ -126,13 +163,22 @@ export function appHostRoutes({
     const artifact = found.artifactId ? await builds.byId(found.project.id, found.artifactId) : null;
     if (!artifact) return c.html(noPreviewPage, host.kind === 'preview' ? 200 : 404);
     const secret = found.project.visibility === 'secret';
-    if (secret) c.header('X-Robots-Tag', 'noindex, nofollow');
+    const live =
+      host.kind === 'live'
+        ? {
+            seo: artifact.seo,
+            origin: await canonicalOrigin(db, env, found.project.id, host.slug),
+            path: c.req.path.replace(/(.)\/+$/, '$1'),
+            indexable: found.project.visibility === 'public',
+          }
+        : undefined;
+    if (secret || (live && !live.indexable)) c.header('X-Robots-Tag', 'noindex, nofollow');
     // The page names its script and stylesheet, asked for as soon as it arrives: they are
     // compressed meanwhile rather than once asked for (a new build's script is a new one).
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     if (encoding)
       for (const file of ['js', 'css'] as const) compressed(artifact, file, encoding).catch(() => undefined);
-    return c.html(appPage(artifact, { preview: host.kind === 'preview', secret, token: grant }));
+    return c.html(appPage(artifact, { preview: host.kind === 'preview', secret, token: grant, live }));
   });
   return app;
 }

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { AppSeo } from '../../../shared/app-seo';
 import type { BuildProblem, BuildPurpose } from '../../../shared/app-template';
 import type { CloudRules } from '../../../shared/cloud/rules';
 import { user } from './auth';
@@ -33,6 +34,8 @@ export const buildArtifacts = pgTable(
     cloudRules: jsonb('cloud_rules').$type<CloudRules>().notNull().default({ collections: {}, files: {} }),
     /** Each App Function's bundled ES module, by name: what the functions' runtime loads (ADR 0026). */
     functions: jsonb('functions').$type<Record<string, string>>().notNull().default({}),
+    /** The app's name, description and pages, for its live pages' tags, sitemap and share image. */
+    seo: jsonb('seo').$type<AppSeo>().notNull().default({}),
     durationMs: integer('duration_ms').notNull().default(0),
     sizeBytes: integer('size_bytes').notNull().default(0),
     createdAt: createdAt(),

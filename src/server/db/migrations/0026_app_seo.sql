@@ -1,0 +1,1 @@
+ALTER TABLE "build_artifacts" ADD COLUMN "seo" jsonb DEFAULT '{}'::jsonb NOT NULL;
