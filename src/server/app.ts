@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { aiModelIds } from '../shared/projects';
 import { isLive } from './ai/models';
 import type { AppDeps } from './app-deps';
+import { analyticsBeaconRoutes } from './apps/analytics/beacon.routes';
 import { cloudRoutes } from './apps/cloud/cloud.routes';
 import { deploymentsRoutes } from './apps/deploy/deployments.routes';
 import { customDomainHosts } from './apps/domains/custom-domain-hosts';
@@ -14,6 +15,7 @@ import { previewsRoutes } from './apps/preview/previews.routes';
 import { authRoutes } from './auth/auth.routes';
 import { configuredOAuthProviders } from './auth/oauth-providers';
 import { accountRoutes, checkUserExistsRoutes } from './features/account/account.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { appAiRoutes } from './features/app-ai/app-ai.routes';
 import { appDataRoutes } from './features/app-data/app-data.routes';
 import { appEmailRoutes } from './features/app-email/app-email.routes';
@@ -79,6 +81,7 @@ const apiRoutes = (deps: AppDeps) =>
     .route('/projects', knowledgeRoutes(deps))
     .route('/projects', githubExportRoutes(deps))
     .route('/projects', gitSyncRoutes(deps))
+    .route('/projects', analyticsRoutes(deps))
     .route('/projects', appDataRoutes(deps))
     .route('/projects', appFunctionsRoutes(deps))
     .route('/projects', appEmailRoutes(deps))
@@ -100,6 +103,7 @@ export function createApp(deps: AppDeps) {
   const appHosts = new Hono<AppHostEnv>()
     .use('/_cloud/*', gate)
     .route('/_cloud/v1', cloudRoutes(deps))
+    .route('/', analyticsBeaconRoutes(deps))
     .route('/', appHostRoutes(deps));
   appHosts.onError(handleError(logger));
   const serveApp = (request: Request, host: AppHost) => appHosts.fetch(request, { host });

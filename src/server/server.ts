@@ -2,6 +2,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { AccessRevocations } from './access/revocations';
 import { createApp } from './app';
 import type { AppDeps } from './app-deps';
+import { sweepAnalytics } from './apps/analytics/analytics-sweep';
 import { BuildAssets } from './apps/build/build-assets';
 import { Builds } from './apps/build/builds.service';
 import { buildRunnerFor } from './apps/build/sandbox/build-runner-for';
@@ -140,6 +141,8 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
     await jobs.schedule('function-logs-sweep', 'hourly', '0 * * * *', {});
     await workOnSeats(deps);
     await workOnGitSync(deps, concurrency);
+    await jobs.work('analytics-sweep', 1, () => sweepAnalytics(deps.db));
+    await jobs.schedule('analytics-sweep', 'daily', '5 0 * * *', {});
   }
   const app = role === 'web' ? createApp(deps) : healthRoutes(deps);
   // Domains are re-checked by the web instances, which serve them.

@@ -20,6 +20,8 @@ export interface JobData {
   'git-sync': { projectId: string };
   /** Every minute: connections whose remote or project moved get a `git-sync`. */
   'git-poll': Record<string, never>;
+  /** Daily: the day's visitor salt goes, and analytics past their plan's retention (ADR 0033). */
+  'analytics-sweep': Record<string, never>;
 }
 export type JobName = keyof JobData;
 
@@ -69,6 +71,7 @@ const queues: Record<JobName, Omit<Queue, 'name'>> = {
     notify: true,
   },
   'git-poll': { retryLimit: 0, expireInSeconds: 120, deleteAfterSeconds: 3600 },
+  'analytics-sweep': { retryLimit: 2, expireInSeconds: 600, deleteAfterSeconds: 7 * 24 * 3600 },
 };
 // The dead-letter queue must exist before the queue naming it.
 const creationOrder: JobName[] = [
@@ -80,6 +83,7 @@ const creationOrder: JobName[] = [
   'billing-seats-sync',
   'git-sync',
   'git-poll',
+  'analytics-sweep',
 ];
 
 export type JobHandler<N extends JobName> = (data: JobData[N], job: Job<JobData[N]>) => Promise<unknown>;

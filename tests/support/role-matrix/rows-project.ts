@@ -199,6 +199,9 @@ export const projectRows: Row[] = [
     ok: [409], // GitHub is not connected: past the policy
   },
 
+  // Analytics: the workspace's members read them, whatever the project's visibility.
+  { method: 'GET', path: '/api/projects/:projectId/analytics', action: 'view', membersOnly: true },
+
   // Git sync: nothing is connected, so each allowed call is refused past the policy.
   { method: 'GET', path: '/api/projects/:projectId/git', action: 'edit' },
   {

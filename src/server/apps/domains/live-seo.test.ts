@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setVisibility } from '../../../../tests/support/billing';
-import { type DomainApp, domainTestServer } from './domains-test-kit';
 import { appSeo } from '../seo/app-seo';
+import { type DomainApp, domainTestServer } from './domains-test-kit';
 
 // What crawlers and link previews get from a live app, without running its script.
 const kit = domainTestServer();

@@ -3,6 +3,13 @@ import { escapeAttribute } from '../../http/escape-attribute';
 import { headSlot } from '../build/app-html';
 import { type PageContext, seoHead, withTitle } from '../seo/seo-head';
 
+/**
+ * Counts the live page and each move within it (history.pushState, Back), to the app's own host:
+ * the referrer only with the first, since later ones are moves inside the app (ADR 0033).
+ */
+const pageViewBeacon =
+  "<script>(function(){var first=1;function count(){try{var b=JSON.stringify({path:location.pathname,referrer:first?document.referrer:''});first=0;if(navigator.sendBeacon)navigator.sendBeacon('/__shipwright/pv',b);else fetch('/__shipwright/pv',{method:'POST',body:b,keepalive:true})}catch(e){}}count();var push=history.pushState;history.pushState=function(){push.apply(this,arguments);count()};addEventListener('popstate',count)})();</script>";
+
 /** A live page: the app's SEO facts and where this page lives for good. */
 export interface LivePage extends PageContext {
   seo: AppSeo;
@@ -27,6 +34,7 @@ export function appPage(
     preview ? '<script src="/__shipwright/reporter.js"></script>' : '',
     // A live page says what it is to crawlers and link previews (noindex unless public).
     live ? seoHead(live.seo, live) : secret ? '<meta name="robots" content="noindex, nofollow">' : '',
+    live ? pageViewBeacon : '',
     // The app's backend asks for the same grant: the SDK reads it here and sends it as a header.
     preview && token ? `<meta name="shipwright-grant" content="${escapeAttribute(token)}">` : '',
     // Which app this is: a live address can pass to another app (a name freed by a take-down),

@@ -1,3 +1,4 @@
+export * from './analytics';
 export * from './app-services';
 export * from './apps';
 export * from './auth';

@@ -1,4 +1,12 @@
-import { BlocksIcon, Code2Icon, DatabaseIcon, MessageSquareIcon, MonitorIcon, ServerCogIcon } from 'lucide-react';
+import {
+  BlocksIcon,
+  ChartColumnIcon,
+  Code2Icon,
+  DatabaseIcon,
+  MessageSquareIcon,
+  MonitorIcon,
+  ServerCogIcon,
+} from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
@@ -8,6 +16,8 @@ import { builderTexts } from '../../../shared/builder-texts';
 import { functionsPanelTexts } from '../../../shared/functions/panel-texts';
 import { cn } from '../../lib/cn';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { texts as analyticsTexts } from './analytics/analytics-texts';
+import { AnalyticsView } from './analytics/analytics-view';
 import { ChatPanel } from './chat/chat-panel';
 import { CodeView } from './code/code-view';
 import { DatabaseView } from './database/database-view';
@@ -25,7 +35,7 @@ const panelSizes = {
   right: { defaultSize: '60', minSize: '30' },
 };
 
-type View = 'chat' | 'preview' | 'code' | 'database' | 'functions' | 'services';
+type View = 'chat' | 'preview' | 'code' | 'database' | 'functions' | 'services' | 'analytics';
 
 const tabClass =
   'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm [&_svg]:size-4';
@@ -33,10 +43,14 @@ const tabClass =
 // display:none): a draft or a selected file survives switching tabs, and a hidden chat still
 // has a size, so it can keep following new messages.
 const contentClass = 'absolute inset-0 data-[state=inactive]:invisible';
+// When the tabs outgrow the bar (a phone, a narrow panel), the bar scrolls sideways instead of the page.
+const listClass = 'flex min-w-0 gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 [scrollbar-width:none]';
 const stackClass = 'relative min-h-0 flex-1';
 
 /** An app's data and server code are its owner's business: viewers of a shared project and the demo have no tabs. */
 const hasDatabase = (session: BuilderSession) => session.project.canEdit && !session.isDemo;
+/** Visits to the live app: every member of the project's workspace, viewers too; the demo has none. */
+const hasAnalytics = (session: BuilderSession) => session.project.isMember && !session.isDemo;
 
 /**
  * The Code and Database tabs render nothing until first opened, then stay mounted like the
@@ -55,26 +69,34 @@ function OpenedOnce({ value, view, children }: { value: View; view: View; childr
   );
 }
 
-/** The owner's Database, Functions and Services views, each mounted once first opened. */
-function OwnerContent({ session, view }: { session: BuilderSession; view: View }) {
-  if (!hasDatabase(session)) return null;
+/** The owner's Database, Functions and Services views and the members' Analytics, each mounted once first opened. */
+function ProjectContent({ session, view }: { session: BuilderSession; view: View }) {
   return (
     <>
-      <OpenedOnce value="database" view={view}>
-        <DatabaseView projectId={session.project.id} />
-      </OpenedOnce>
-      <OpenedOnce value="functions" view={view}>
-        <FunctionsView projectId={session.project.id} />
-      </OpenedOnce>
-      <OpenedOnce value="services" view={view}>
-        <ServicesView projectId={session.project.id} />
-      </OpenedOnce>
+      {hasDatabase(session) ? (
+        <>
+          <OpenedOnce value="database" view={view}>
+            <DatabaseView projectId={session.project.id} />
+          </OpenedOnce>
+          <OpenedOnce value="functions" view={view}>
+            <FunctionsView projectId={session.project.id} />
+          </OpenedOnce>
+          <OpenedOnce value="services" view={view}>
+            <ServicesView projectId={session.project.id} />
+          </OpenedOnce>
+        </>
+      ) : null}
+      {hasAnalytics(session) ? (
+        <OpenedOnce value="analytics" view={view}>
+          <AnalyticsView projectId={session.project.id} active={view === 'analytics'} />
+        </OpenedOnce>
+      ) : null}
     </>
   );
 }
 
-/** The owner's tabs: Database, Functions and Services. */
-function OwnerTabs({
+/** The owner's tabs (Database, Functions and Services), then the members' Analytics. */
+function ProjectTabs({
   session,
   grow,
   onSelect,
@@ -83,7 +105,23 @@ function OwnerTabs({
   grow?: boolean;
   onSelect: (view: View) => void;
 }) {
-  if (!hasDatabase(session)) return null;
+  return (
+    <>
+      {hasDatabase(session) ? <OwnerTabs grow={grow} onSelect={onSelect} /> : null}
+      {hasAnalytics(session) ? (
+        <ViewTab
+          value="analytics"
+          icon={<ChartColumnIcon aria-hidden />}
+          label={analyticsTexts.tab}
+          grow={grow}
+          onSelect={onSelect}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function OwnerTabs({ grow, onSelect }: { grow?: boolean; onSelect: (view: View) => void }) {
   return (
     <>
       <ViewTab
@@ -141,7 +179,7 @@ function SplitWorkspace({ session }: { session: BuilderSession }) {
           className="flex h-full min-h-0 flex-col bg-white"
         >
           <div className="@container flex h-12 shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-3">
-            <Tabs.List aria-label="Builder views" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+            <Tabs.List aria-label="Builder views" className={listClass}>
               <ViewTab
                 value="preview"
                 icon={<MonitorIcon aria-hidden />}
@@ -149,7 +187,7 @@ function SplitWorkspace({ session }: { session: BuilderSession }) {
                 onSelect={setView}
               />
               <ViewTab value="code" icon={<Code2Icon aria-hidden />} label={builderTexts.code} onSelect={setView} />
-              <OwnerTabs session={session} onSelect={setView} />
+              <ProjectTabs session={session} onSelect={setView} />
             </Tabs.List>
             {view === 'preview' ? <PreviewControls controller={preview} /> : null}
           </div>
@@ -160,7 +198,7 @@ function SplitWorkspace({ session }: { session: BuilderSession }) {
             <OpenedOnce value="code" view={view}>
               <CodeView session={session} />
             </OpenedOnce>
-            <OwnerContent session={session} view={view} />
+            <ProjectContent session={session} view={view} />
           </div>
         </Tabs.Root>
       </Panel>
@@ -180,7 +218,7 @@ function PhoneWorkspace({ session }: { session: BuilderSession }) {
       className="flex min-h-0 flex-1 flex-col bg-white"
     >
       <div className="flex h-12 shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-2">
-        <Tabs.List aria-label="Builder views" className="flex flex-1 gap-1 rounded-lg bg-slate-100 p-1">
+        <Tabs.List aria-label="Builder views" className={cn(listClass, 'flex-1')}>
           <ViewTab
             value="chat"
             icon={<MessageSquareIcon aria-hidden />}
@@ -196,7 +234,7 @@ function PhoneWorkspace({ session }: { session: BuilderSession }) {
             onSelect={setView}
           />
           <ViewTab value="code" icon={<Code2Icon aria-hidden />} label={builderTexts.code} grow onSelect={setView} />
-          <OwnerTabs session={session} grow onSelect={setView} />
+          <ProjectTabs session={session} grow onSelect={setView} />
         </Tabs.List>
         {view === 'preview' ? <PreviewControls controller={preview} compact /> : null}
       </div>
@@ -210,7 +248,7 @@ function PhoneWorkspace({ session }: { session: BuilderSession }) {
         <OpenedOnce value="code" view={view}>
           <CodeView session={session} />
         </OpenedOnce>
-        <OwnerContent session={session} view={view} />
+        <ProjectContent session={session} view={view} />
       </div>
     </Tabs.Root>
   );

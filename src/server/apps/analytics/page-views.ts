@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { appAnalyticsDaily, appAnalyticsSalts, appAnalyticsVisitors } from '../../db/schema';
+import { browserOf, deviceOf, isBot } from './user-agent';
+
+export const utcDay = (at = new Date()) => at.toISOString().slice(0, 10);
+
+/** Today's salt, made by whichever request needs it first. */
+async function saltOf(db: Database, day: string) {
+  await db
+    .insert(appAnalyticsSalts)
+    .values({ day, salt: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appAnalyticsSalts).where(eq(appAnalyticsSalts.day, day));
+  return row?.salt ?? '';
+}
+
+/** A visitor for one day and one app: nothing in it leads back to the address or the browser once the salt is gone. */
+async function visitorOf(db: Database, projectId: string, address: string, ua: string, day: string) {
+  const salt = await saltOf(db, day);
+  return createHash('sha256').update(`${salt}\n${projectId}\n${address}\n${ua}`).digest('hex');
+}
+
+export interface PageView {
+  path: string;
+  referrer?: string;
+  address: string;
+  userAgent: string;
+  /** The app's own host: a referrer from it is a move inside the app, not a source. */
+  host: string;
+}
+
+/** The referrer's host, or '' for none (typed in, a bookmark, or the app itself). */
+function sourceOf(referrer: string | undefined, host: string) {
+  if (!referrer || !URL.canParse(referrer)) return '';
+  const from = new URL(referrer).hostname.replace(/^www\./, '');
+  return from === host.replace(/:\d+$/, '').replace(/^www\./, '') ? '' : from.slice(0, 200);
+}
+
+/** Counts one page view of a live app, unless a bot or the app's own team made it. */
+export async function recordPageView(db: Database, projectId: string, view: PageView, at = new Date()) {
+  if (isBot(view.userAgent)) return 'bot';
+  const day = utcDay(at);
+  const visitor = await visitorOf(db, projectId, view.address, view.userAgent, day);
+  await db.insert(appAnalyticsVisitors).values({ projectId, day, visitor }).onConflictDoNothing();
+  const [seen] = await db
+    .select({ own: appAnalyticsVisitors.own })
+    .from(appAnalyticsVisitors)
+    .where(
+      and(
+        eq(appAnalyticsVisitors.projectId, projectId),
+        eq(appAnalyticsVisitors.day, day),
+        eq(appAnalyticsVisitors.visitor, visitor),
+      ),
+    );
+  if (seen?.own) return 'own';
+  const counts = [
+    ['total', ''],
+    ['page', view.path.split(/[?#]/)[0]?.slice(0, 300) || '/'],
+    ['referrer', sourceOf(view.referrer, view.host)],
+    ['device', deviceOf(view.userAgent)],
+    ['browser', browserOf(view.userAgent)],
+  ] as const;
+  await db
+    .insert(appAnalyticsDaily)
+    .values(counts.map(([dimension, value]) => ({ projectId, day, dimension, value, views: 1 })))
+    .onConflictDoUpdate({
+      target: [
+        appAnalyticsDaily.projectId,
+        appAnalyticsDaily.day,
+        appAnalyticsDaily.dimension,
+        appAnalyticsDaily.value,
+      ],
+      set: { views: sql`${appAnalyticsDaily.views} + 1` },
+    });
+  return 'counted';
+}
+
+/**
+ * The app's own team, seen in the builder: their visits to the live app today are left out.
+ * The same hash as a visit, so nothing else about them is kept.
+ */
+export async function markOwnVisitor(db: Database, projectId: string, address: string, userAgent: string) {
+  const day = utcDay();
+  const visitor = await visitorOf(db, projectId, address, userAgent, day);
+  await db
+    .insert(appAnalyticsVisitors)
+    .values({ projectId, day, visitor, own: 1 })
+    .onConflictDoUpdate({
+      target: [appAnalyticsVisitors.projectId, appAnalyticsVisitors.day, appAnalyticsVisitors.visitor],
+      set: { own: 1 },
+    });
+}
