@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { exportTexts, repositoryNameSchema, suggestedRepositoryName } from '../../../../shared/github-export';
 import { paths } from '../../../../shared/routes';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { type ControlledOpenProps, useControlledOpen } from '../../../components/ui/controlled-open';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
@@ -20,13 +21,6 @@ interface ExportProps {
   triggerClassName?: string;
 }
 
-/** Opened from elsewhere (the phone's "More" menu) instead of its own button. */
-interface ControlledProps {
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  withoutTrigger?: boolean;
-}
-
 /** The builder's Export to GitHub: the trigger and the dialog with the repository to push to. */
 export function ExportGithubDialog({
   projectId,
@@ -34,10 +28,8 @@ export function ExportGithubDialog({
   triggerClassName,
   withoutTrigger,
   ...controlled
-}: ExportProps & ControlledProps) {
-  const [ownOpen, setOwnOpen] = useState(false);
-  const open = controlled.open ?? ownOpen;
-  const setOpen = controlled.onOpenChange ?? setOwnOpen;
+}: ExportProps & ControlledOpenProps) {
+  const [open, setOpen] = useControlledOpen(controlled);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       {withoutTrigger ? null : (

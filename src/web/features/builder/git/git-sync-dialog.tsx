@@ -1,9 +1,9 @@
 import { GitBranchIcon, Loader2Icon } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { type GitStatusResponse, gitTexts } from '../../../../shared/git-sync';
 import { paths } from '../../../../shared/routes';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { type ControlledOpenProps, useControlledOpen } from '../../../components/ui/controlled-open';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { useGitStatus } from './git-api';
@@ -18,13 +18,6 @@ interface GitSyncProps {
   triggerClassName?: string;
 }
 
-/** Opened from elsewhere (the phone's "More" menu) instead of its own button. */
-interface ControlledProps {
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  withoutTrigger?: boolean;
-}
-
 /** The builder's Git sync: the header button with the sync state's dot, and the dialog behind it. */
 export function GitSyncDialog({
   projectId,
@@ -32,10 +25,8 @@ export function GitSyncDialog({
   triggerClassName,
   withoutTrigger,
   ...controlled
-}: GitSyncProps & ControlledProps) {
-  const [ownOpen, setOwnOpen] = useState(false);
-  const open = controlled.open ?? ownOpen;
-  const setOpen = controlled.onOpenChange ?? setOwnOpen;
+}: GitSyncProps & ControlledOpenProps) {
+  const [open, setOpen] = useControlledOpen(controlled);
   // The header's button polls all the time (its dot shows the state); a menu-opened copy only while open.
   const status = useGitStatus(projectId, { poll: !withoutTrigger || open, enabled: !withoutTrigger || open });
   const state = status.data?.connection?.state;
