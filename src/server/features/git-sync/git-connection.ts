@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { GitConnectionView, GitVersionState } from '../../../shared/git-sync';
 import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
@@ -28,7 +28,12 @@ export function openRemote(env: Env, connection: GitConnection) {
   });
 }
 
-export async function updateConnection(db: Database, projectId: string, set: Partial<GitConnection>) {
+/** Any column may be an SQL expression evaluated in the update (a state decided as it is written). */
+export async function updateConnection(
+  db: Database,
+  projectId: string,
+  set: { [K in keyof GitConnection]?: GitConnection[K] | SQL },
+) {
   await db
     .update(gitConnections)
     .set({ ...set, updatedAt: new Date() })

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { gitTexts } from '../../../shared/git-sync';
+import { type GitSyncState, gitTexts } from '../../../shared/git-sync';
 import type { Env } from '../../core/env';
 import type { Logger } from '../../core/logger';
 import type { Database } from '../../db/client';
-import { gitVersionCommits } from '../../db/schema';
+import { gitVersionCommits, projectVersions } from '../../db/schema';
 import { GitRemoteError } from '../../vendors/git/git-http';
 import type { MemoryRepo } from '../../vendors/git/memory-repo';
 import { connectionOf, type GitConnection, openRemote, updateConnection } from './git-connection';
@@ -59,8 +59,13 @@ async function commitVersions(db: Database, repo: MemoryRepo, versions: Unsynced
   return { head, made };
 }
 
-const synced = (commit: string, version: number) => ({
-  state: 'synced' as const,
+/**
+ * Agreed up to `version` at `commit`. Still `syncing` while a newer version waits for the job its
+ * request sent: decided in the same statement that writes it, so a request's `syncing` written
+ * just before is never overwritten by an older job's `synced`.
+ */
+const synced = (projectId: string, commit: string, version: number) => ({
+  state: sql<GitSyncState>`case when (select coalesce(max(${projectVersions.number}), 0) from ${projectVersions} where ${projectVersions.projectId} = ${projectId}) > ${version} then 'syncing' else 'synced' end`,
   lastError: null,
   lastSyncedCommit: commit,
   lastSyncedVersion: version,
@@ -106,17 +111,24 @@ async function syncConnection({ db, env }: GitSyncDeps, connection: GitConnectio
     const sha = await repo.commit(files, head ? [head] : [], 'Connect to Shipwright', author);
     await repo.push(sha, branch);
     if (latest) await recordCommits(db, projectId, [{ versionId: latest.id, sha }], 'pushed');
-    await updateConnection(db, projectId, synced(sha, latest?.number ?? connection.lastSyncedVersion));
+    await updateConnection(db, projectId, synced(projectId, sha, latest?.number ?? connection.lastSyncedVersion));
     return;
   }
 
   if (head === lastSyncedCommit || !head) {
-    if (!versions.length) return updateConnection(db, projectId, { state: 'synced', lastError: null });
+    if (!versions.length) {
+      const { state } = synced(projectId, head ?? '', connection.lastSyncedVersion);
+      return updateConnection(db, projectId, { state, lastError: null });
+    }
     // A branch deleted on the remote is made again from our side.
     const { head: pushed, made } = await commitVersions(db, repo, versions, head);
     await repo.push(pushed as string, branch);
     await recordCommits(db, projectId, made, 'pushed');
-    return updateConnection(db, projectId, synced(pushed as string, (versions.at(-1) as UnsyncedVersion).number));
+    return updateConnection(
+      db,
+      projectId,
+      synced(projectId, pushed as string, (versions.at(-1) as UnsyncedVersion).number),
+    );
   }
 
   if (!versions.length) return importRemote(db, repo, connection, head);
@@ -155,5 +167,5 @@ export async function importRemote(db: Database, repo: MemoryRepo, connection: G
     lastVersion = imported.version.number;
     refused = imported.refused;
   }
-  await updateConnection(db, connection.projectId, { ...synced(head, lastVersion), refused });
+  await updateConnection(db, connection.projectId, { ...synced(connection.projectId, head, lastVersion), refused });
 }
