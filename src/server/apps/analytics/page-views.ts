@@ -6,13 +6,19 @@ import { browserOf, deviceOf, isBot } from './user-agent';
 
 export const utcDay = (at = new Date()) => at.toISOString().slice(0, 10);
 
-/** Today's salt, made by whichever request needs it first. */
+/** Each database's salt of the last day asked: it never changes once made, so every view need not read it. */
+const knownSalts = new WeakMap<Database, { day: string; salt: string }>();
+
+/** The day's salt, made by whichever request (on any instance) needs it first. */
 async function saltOf(db: Database, day: string) {
+  const known = knownSalts.get(db);
+  if (known?.day === day) return known.salt;
   await db
     .insert(appAnalyticsSalts)
     .values({ day, salt: randomBytes(32).toString('hex') })
     .onConflictDoNothing();
   const [row] = await db.select().from(appAnalyticsSalts).where(eq(appAnalyticsSalts.day, day));
+  if (row) knownSalts.set(db, { day, salt: row.salt });
   return row?.salt ?? '';
 }
 

@@ -236,7 +236,8 @@ export class Builds {
     throw new Error(`no worker built the preview of ${projectId} within ${queuedBuildMs / 1000} s`);
   }
 
-  private async filesOf(projectId: string) {
+  /** The project's current files by path: what a build (or a deploy's review) reads. */
+  async filesOf(projectId: string) {
     const rows = await this.db
       .select({ path: projectFiles.filePath, content: projectFiles.content })
       .from(projectFiles)

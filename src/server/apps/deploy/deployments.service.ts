@@ -6,7 +6,7 @@ import { assertCanDeploy } from '../../access/entitlements';
 import { authorizeProject, type Project } from '../../access/project-access';
 import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
-import { deployments, liveSites, projectFiles } from '../../db/schema';
+import { deployments, liveSites } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
 import type { Builds } from '../build/builds.service';
@@ -29,13 +29,9 @@ export type DeployDeps = {
 
 /** The security review of the project's files as they are now: what a deploy would publish. */
 export async function reviewFor(deps: DeployDeps, projectId: string) {
-  const rows = await deps.db
-    .select({ path: projectFiles.filePath, content: projectFiles.content })
-    .from(projectFiles)
-    .where(eq(projectFiles.projectId, projectId));
   return reviewProject(
     { packages: deps.packages, registryUrl: deps.env.NPM_REGISTRY_URL },
-    new Map(rows.map((r) => [r.path, r.content])),
+    await deps.builds.filesOf(projectId),
   );
 }
 

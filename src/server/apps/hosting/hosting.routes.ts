@@ -163,13 +163,15 @@ export function appHostRoutes({
     const artifact = found.artifactId ? await builds.byId(found.project.id, found.artifactId) : null;
     if (!artifact) return c.html(noPreviewPage, host.kind === 'preview' ? 200 : 404);
     const secret = found.project.visibility === 'secret';
+    const indexable = found.project.visibility === 'public';
     const live =
       host.kind === 'live'
         ? {
             seo: artifact.seo,
-            origin: await canonicalOrigin(db, env, found.project.id, host.slug),
+            // Only a public page names its canonical address (others get noindex alone).
+            origin: indexable ? await canonicalOrigin(db, env, found.project.id, host.slug) : '',
             path: c.req.path.replace(/(.)\/+$/, '$1'),
-            indexable: found.project.visibility === 'public',
+            indexable,
           }
         : undefined;
     if (secret || (live && !live.indexable)) c.header('X-Robots-Tag', 'noindex, nofollow');

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { generationRuns, projectFiles, projectVersions, user } from '../../db/schema';
+import { generationRuns, projectVersions, user } from '../../db/schema';
 import type { GitAuthor } from '../../vendors/git/memory-repo';
-import { versionFileRows } from '../versions/versions.service';
+import { projectFileRows, versionFileRows } from '../versions/versions.service';
 import { fileBytes } from './binary-files';
 import type { GitConnection } from './git-connection';
 
@@ -24,13 +24,7 @@ const toTree = (rows: Array<{ filePath: string; content: string }>): FileTree =>
 
 export const versionTree = async (db: Database, versionId: string) => toTree(await versionFileRows(db, versionId));
 
-export const projectTree = async (db: Database, projectId: string) =>
-  toTree(
-    await db
-      .select({ filePath: projectFiles.filePath, content: projectFiles.content })
-      .from(projectFiles)
-      .where(eq(projectFiles.projectId, projectId)),
-  );
+export const projectTree = async (db: Database, projectId: string) => toTree(await projectFileRows(db, projectId));
 
 export interface UnsyncedVersion {
   id: string;
