@@ -52,6 +52,16 @@ export const cloudIdentities = pgTable(
   ],
 );
 
+/**
+ * Who wrote a record's data, as far as anyone may trust it for a price:
+ * - owner: the project's owner (the builder's Database tab, the seed, their own preview)
+ * - app: one of the app's functions acting as the app (`asApp()`), or the server itself
+ * - visitor: anyone through the app, a device or a signed-in app user; a visitor's change to a
+ *   record makes it theirs in this sense, whoever wrote it first
+ * - unknown: written before this was kept
+ */
+export type RecordWriter = 'owner' | 'app' | 'visitor' | 'unknown';
+
 /** One record of a generated app's collection: its own JSON data plus who owns it. */
 export const cloudRecords = pgTable(
   'cloud_records',
@@ -63,6 +73,8 @@ export const cloudRecords = pgTable(
     ownerId: uuid('owner_id').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** A write that does not say is a visitor's: what is not vouched for is never trusted. */
+    writtenBy: text('written_by').$type<RecordWriter>().notNull().default('visitor'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
