@@ -29,6 +29,11 @@ export const ssoProvider = pgTable(
     joinRole: text('join_role').notNull().default('editor'),
     /** The value the domain's TXT record must hold. */
     verificationToken: text('verification_token').notNull().default(''),
+    /**
+     * Whether the workspace's owner stands behind this provider: set when the owner saves it or
+     * confirms an admin's change. Nobody signs in through a provider the owner has not approved.
+     */
+    ownerApproved: boolean('owner_approved').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
