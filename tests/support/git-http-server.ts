@@ -116,6 +116,43 @@ export async function startGitHttpServer(options: GitHttpServerOptions = {}) {
     }
   };
 
+  /**
+   * A commit whose tree is exactly `files`, written with git's plumbing so names go in as given
+   * (`.git`, `..`: what an attacker's client can push, though git's own checkout refuses them),
+   * on top of the branch's head. Equal contents are stored once, as git would.
+   */
+  const commitTree = async (name: string, change: { files: Record<string, string | Buffer>; message: string }) => {
+    const dir = repoDir(name);
+    const blobs = new Map<string | Buffer, string>();
+    const blobOf = async (content: string | Buffer) => {
+      const known = blobs.get(content);
+      if (known) return known;
+      const file = join(root, `blob-${randomBytes(6).toString('hex')}`);
+      await writeFile(file, content);
+      const oid = (await git(['hash-object', '-w', file], dir)).toString().trim();
+      await rm(file);
+      blobs.set(content, oid);
+      return oid;
+    };
+    const treeOf = async (entries: Array<[string[], string | Buffer]>): Promise<string> => {
+      const lines: string[] = [];
+      const folders = new Map<string, Array<[string[], string | Buffer]>>();
+      for (const [[first = '', ...rest], content] of entries) {
+        if (rest.length) folders.set(first, [...(folders.get(first) ?? []), [rest, content]]);
+        else lines.push(`100644 blob ${await blobOf(content)}\t${first}`);
+      }
+      for (const [folder, inside] of folders) lines.push(`040000 tree ${await treeOf(inside)}\t${folder}`);
+      return (await git(['mktree'], dir, `${lines.join('\n')}\n`)).toString().trim();
+    };
+    const tree = await treeOf(Object.entries(change.files).map(([path, content]) => [path.split('/'), content]));
+    const branch = await defaultBranch(name);
+    const parent = await head(name, branch);
+    const args = ['commit-tree', tree, ...(parent ? ['-p', parent] : []), '-F', '-'];
+    const sha = (await git(args, dir, change.message)).toString().trim();
+    await git(['update-ref', `refs/heads/${branch}`, sha], dir);
+    return sha;
+  };
+
   const serve = (req: IncomingMessage, res: ServerResponse) => {
     requests++;
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -187,6 +224,7 @@ export async function startGitHttpServer(options: GitHttpServerOptions = {}) {
       if (init.files) await commit(name, { branch, write: init.files, message: init.message ?? 'Initial commit' });
     },
     commit,
+    commitTree,
     head,
     /** Every file at the head of `branch` (default: the repository's HEAD branch), as raw bytes. */
     async files(name: string, branch?: string): Promise<Map<string, Buffer>> {

@@ -1,31 +1,28 @@
-import { fileTypeOf, normalizeProjectPath } from '../../../shared/file-edits/paths';
+import { fileTypeOf } from '../../../shared/file-edits/paths';
 import { gitTexts } from '../../../shared/git-sync';
 import { isCurated, packageLimits } from '../../../shared/packages';
 import { declaredDependencies } from '../../apps/packages/project-packages';
 import type { Database } from '../../db/client';
 import { GitRemoteError } from '../../vendors/git/git-http';
-import type { CommitInfo, TreeFiles } from '../../vendors/git/memory-repo';
+import type { CommitInfo } from '../../vendors/git/memory-repo';
 import { appendMessages, setMessageContent } from '../conversation/messages.service';
 import { projectFileRows, replaceProjectFiles, snapshotProject } from '../versions/versions.service';
 import { binaryContent, isBinaryPath } from './binary-files';
 import { latestVersion } from './git-files';
+import type { IncomingTree, Refusal } from './git-intake';
 
-/** A file from Git larger than this stays out of the project (the bundler and the editor load whole files). */
-export const maxImportedFileBytes = 2 * 1024 * 1024;
-
-type Refusal = { path: string; reason: string };
 type Row = { filePath: string; content: string; fileType: string; isFrozen: boolean };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const reasons = gitTexts.refusedReasons;
 
-/** A remote file as the project would hold it, or why it cannot. */
+/** A remote file as the project would hold it, or why it cannot (path and size were checked on reading). */
 function admitFile(path: string, bytes: Uint8Array): { content: string } | { reason: string } {
-  if (normalizeProjectPath(path) !== path) return { reason: reasons.path };
-  if (bytes.byteLength > maxImportedFileBytes) return { reason: reasons.tooLarge };
   if (isBinaryPath(path)) return { content: binaryContent(path, bytes) };
   try {
-    return { content: utf8.decode(bytes) };
+    const content = utf8.decode(bytes);
+    // Valid UTF-8, but a NUL cannot be stored as text (the database refuses it, and so would the import).
+    return content.includes('\0') ? { reason: reasons.notText } : { content };
   } catch {
     return { reason: reasons.notText };
   }
@@ -47,10 +44,15 @@ function packageProblem(files: ReadonlyMap<string, string>) {
  * package.json that breaks the package rules keeps the project's own. Every file left out is
  * reported with its reason.
  */
-export function admitTree(incoming: TreeFiles, current: Row[]): { files: Row[]; refused: Refusal[] } {
-  const refused: Refusal[] = incoming.special.map((path) => ({ path, reason: reasons.path }));
+export function admitTree(incoming: IncomingTree, current: Row[]): { files: Row[]; refused: Refusal[] } {
+  const refused: Refusal[] = [...incoming.refused];
   const currentByPath = new Map(current.map((f) => [f.filePath, f]));
   const next = new Map<string, Row>();
+  // A file left out keeps the project's own version rather than disappearing.
+  for (const { path } of incoming.refused) {
+    const kept = currentByPath.get(path);
+    if (kept) next.set(path, kept);
+  }
   for (const [path, bytes] of incoming.files) {
     const admitted = admitFile(path, bytes);
     if ('reason' in admitted) {
@@ -87,7 +89,7 @@ export function admitTree(incoming: TreeFiles, current: Row[]): { files: Row[]; 
 export async function importTree(
   db: Database,
   projectId: string,
-  incoming: TreeFiles,
+  incoming: IncomingTree,
   commit: CommitInfo,
   after: number,
 ) {

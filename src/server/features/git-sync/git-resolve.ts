@@ -3,6 +3,7 @@ import { ApiError } from '../../http/api-error';
 import { binaryContent, isBinaryPath } from './binary-files';
 import { connectionOf, type GitConnection, openRemote, updateConnection } from './git-connection';
 import { changedPaths, connectorAuthor, latestVersion, projectTree } from './git-files';
+import { readIncomingTree } from './git-intake';
 import { type GitDeps, gitStatus, requestGitSync } from './git-sync.service';
 import { fetchDepth, importRemote, syncFailure } from './git-sync-run';
 
@@ -44,7 +45,7 @@ export async function conflictFiles(
 ): Promise<{ files: GitConflictFile[] }> {
   const connection = await conflicted(deps, projectId, userId);
   return withRemote(deps, connection, async (repo, head) => {
-    const theirs = (await repo.tree(head)).files;
+    const theirs = (await readIncomingTree(repo, head)).files;
     const ours = await projectTree(deps.db, projectId);
     const files = changedPaths(ours, theirs)
       .sort()

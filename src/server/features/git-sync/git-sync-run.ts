@@ -16,6 +16,7 @@ import {
   versionTree,
 } from './git-files';
 import { importTree } from './git-import';
+import { readIncomingTree } from './git-intake';
 
 export interface GitSyncDeps {
   db: Database;
@@ -161,7 +162,7 @@ export async function importRemote(db: Database, repo: MemoryRepo, connection: G
   let lastVersion = connection.lastSyncedVersion;
   let refused: Array<{ path: string; reason: string }> = [];
   for (const commit of commits) {
-    const tree = await repo.tree(commit.oid);
+    const tree = await readIncomingTree(repo, commit.oid);
     const imported = await importTree(db, connection.projectId, tree, commit, lastVersion);
     await recordCommits(db, connection.projectId, [{ versionId: imported.version.id, sha: commit.oid }], 'imported');
     lastVersion = imported.version.number;

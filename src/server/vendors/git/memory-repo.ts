@@ -1,6 +1,8 @@
 import git, { type HttpClient, type TreeEntry } from 'isomorphic-git';
 import { createFsFromVolume, Volume } from 'memfs';
 import { GitRemoteError } from './git-http';
+import { ObjectSizes } from './object-size';
+import { parseTree } from './tree-entries';
 
 export interface RemoteAccess {
   url: string;
@@ -23,10 +25,11 @@ export interface CommitInfo {
   parents: string[];
 }
 
-/** A commit's files; `special` are entries a project cannot hold (symlinks, submodules). */
-export interface TreeFiles {
-  files: Map<string, Uint8Array>;
-  special: string[];
+/** A tree entry as stored; `name` is null when it is not UTF-8. */
+export interface RawTreeEntry {
+  name: string | null;
+  oid: string;
+  kind: 'file' | 'folder' | 'link' | 'submodule' | 'other';
 }
 
 const dir = '/repo';
@@ -38,6 +41,9 @@ const pushRef = 'refs/heads/shipwright-push';
  */
 export class MemoryRepo {
   private readonly fs = createFsFromVolume(new Volume());
+  private readonly sizes = new ObjectSizes(this.fs, `${dir}/.git`);
+  /** isomorphic-git's cache: each pack is loaded once per sync rather than once per object. */
+  private readonly cache = {};
   private constructor(private readonly remote: RemoteAccess) {}
 
   static async open(remote: RemoteAccess) {
@@ -75,7 +81,7 @@ export class MemoryRepo {
   }
 
   async commitInfo(oid: string): Promise<CommitInfo> {
-    const { commit } = await git.readCommit({ fs: this.fs, dir, oid });
+    const { commit } = await git.readCommit({ fs: this.fs, dir, oid, cache: this.cache });
     return { oid, message: commit.message.trim(), parents: commit.parent };
   }
 
@@ -96,22 +102,29 @@ export class MemoryRepo {
     return found.reverse();
   }
 
-  async tree(commit: string): Promise<TreeFiles> {
-    const out: TreeFiles = { files: new Map(), special: [] };
-    const { commit: c } = await git.readCommit({ fs: this.fs, dir, oid: commit });
-    await this.readTreeInto(c.tree, '', out);
-    return out;
+  /** The tree a commit points at. */
+  async treeOf(commit: string): Promise<string> {
+    return (await git.readCommit({ fs: this.fs, dir, oid: commit, cache: this.cache })).commit.tree;
   }
 
-  private async readTreeInto(oid: string, prefix: string, out: TreeFiles) {
-    const { tree } = await git.readTree({ fs: this.fs, dir, oid });
-    for (const entry of tree) {
-      const path = `${prefix}${entry.path}`;
-      if (entry.type === 'tree') await this.readTreeInto(entry.oid, `${path}/`, out);
-      else if (entry.type === 'blob' && entry.mode !== '120000')
-        out.files.set(path, (await git.readBlob({ fs: this.fs, dir, oid: entry.oid })).blob);
-      else out.special.push(path);
-    }
+  /**
+   * One folder's entries, read as they are: unlike isomorphic-git's readTree, a name like `.git`
+   * or `..` does not fail the whole tree, so the caller can leave out just those files.
+   */
+  async treeEntries(oid: string): Promise<RawTreeEntry[]> {
+    const { type, object } = await git.readObject({ fs: this.fs, dir, oid, format: 'content', cache: this.cache });
+    if (type !== 'tree') throw new GitRemoteError('unreachable', `${oid} is not a folder.`);
+    return parseTree(object as Uint8Array);
+  }
+
+  /** An object's uncompressed size from its header, without inflating it; null when unreadable. */
+  objectSize(oid: string): number | null {
+    return this.sizes.sizeOf(oid);
+  }
+
+  /** A file's bytes: call only after objectSize said they fit. */
+  async readBlob(oid: string): Promise<Uint8Array> {
+    return (await git.readBlob({ fs: this.fs, dir, oid, cache: this.cache })).blob;
   }
 
   /** Writes a commit whose tree is exactly `files`. */
