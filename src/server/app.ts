@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { aiModelIds } from '../shared/projects';
 import { isLive } from './ai/models';
 import type { AppDeps } from './app-deps';
@@ -8,6 +7,7 @@ import { cloudRoutes } from './apps/cloud/cloud.routes';
 import { deploymentsRoutes } from './apps/deploy/deployments.routes';
 import { customDomainHosts } from './apps/domains/custom-domain-hosts';
 import { domainsRoutes, tlsAskRoutes } from './apps/domains/domains.routes';
+import { appHostBodyLimit } from './apps/hosting/app-host-bodies';
 import { type AppHost, type AppHostEnv, appsFrameSource } from './apps/hosting/app-hosts';
 import { appHostRouting, mainHostOnly } from './apps/hosting/host-routing';
 import { appHostRoutes } from './apps/hosting/hosting.routes';
@@ -34,7 +34,7 @@ import { gitSyncAfterChanges } from './features/git-sync/git-sync-trigger';
 import { githubWebhookRoutes } from './features/git-sync/github-webhook.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { githubExportRoutes, integrationsRoutes } from './features/integrations/integrations.routes';
-import { isKnowledgeUpload, knowledgeRoutes } from './features/knowledge/knowledge.routes';
+import { isKnowledgeUpload, knowledgeRoutes, knowledgeUploadMaxBytes } from './features/knowledge/knowledge.routes';
 import { projectActionsRoutes } from './features/project-actions/project-actions.routes';
 import { projectFilesRoutes } from './features/project-files/project-files.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
@@ -47,6 +47,7 @@ import { workspaceReportsRoutes } from './features/workspaces/workspace-reports.
 import { workspacesRoutes } from './features/workspaces/workspaces.routes';
 import { admission, admissionLimits } from './http/admission';
 import { errorBody, handleError } from './http/api-error';
+import { limitBodies } from './http/body-limit';
 import { compressResponses } from './http/compression';
 import { requestLog } from './http/request-log';
 import { requireSameOrigin } from './http/same-origin';
@@ -92,15 +93,17 @@ const apiRoutes = (deps: AppDeps) =>
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
-  const limitMb = Math.round((env.BODY_LIMIT_BYTES / (1024 * 1024)) * 10) / 10;
-  const globalBodyLimit = bodyLimit({
-    maxSize: env.BODY_LIMIT_BYTES,
-    onError: (c) => c.json(errorBody('payload_too_large', `Request body is larger than ${limitMb} MB.`), 413),
-  });
+  // Knowledge uploads (files up to 10 MB each) count theirs on their route, once the owner is known.
+  const mainHostBodyLimit = limitBodies((c) =>
+    isKnowledgeUpload(c.req.method, c.req.path)
+      ? { bytes: knowledgeUploadMaxBytes, countedByRoute: true }
+      : { bytes: env.BODY_LIMIT_BYTES },
+  );
   // One gate for everything that waits on the database: the API and generated apps' backends.
   const gate = admission(admissionLimits(env, deps.databaseKind));
   // A generated app's host: its backend under /_cloud/v1, its pages everywhere else.
   const appHosts = new Hono<AppHostEnv>()
+    .use(appHostBodyLimit(env.BODY_LIMIT_BYTES))
     .use('/_cloud/*', gate)
     .route('/_cloud/v1', cloudRoutes(deps))
     .route('/', analyticsBeaconRoutes(deps))
@@ -117,10 +120,7 @@ export function createApp(deps: AppDeps) {
     // An owner's own domain shows its live app by the same rules as the live link.
     .use(customDomainHosts(deps, serveApp))
     .use(mainAppSecurityHeaders(appsFrameSource(env)))
-    .use((c, next) =>
-      // Knowledge uploads (files up to 10 MB each) enforce their own cap on their route.
-      isKnowledgeUpload(c.req.method, c.req.path) ? next() : globalBodyLimit(c, next),
-    )
+    .use(mainHostBodyLimit)
     .route('/', healthRoutes(deps))
     .route('/', tlsAskRoutes(deps))
     // Everything from here on is the main app: only on APP_URL's host.

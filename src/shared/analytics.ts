@@ -36,10 +36,29 @@ export interface AnalyticsReport {
   browsers: AnalyticsCount[];
 }
 
+/** Where a live page's beacon posts its page views, on the app's own host. */
+export const beaconPath = '/__shipwright/pv';
+
+/**
+ * What anyone may post to a live app's analytics: a page view is a few hundred bytes, one address
+ * browsing an app makes a handful a minute, and the whole app's views per minute have a ceiling,
+ * so a flood neither fills memory nor the tables. Distinct pages, referrers and browsers kept per
+ * app and day are capped too; the rest of the day's are counted under "Other".
+ */
+export const beaconLimits = {
+  bodyBytes: 1024,
+  perAddressPerMinute: 30,
+  perAppPerMinute: 1_200,
+  distinctValuesPerDay: 100,
+} as const;
+
+/** The value that stands for every page, referrer or browser past the day's cap. */
+export const otherValue = 'Other';
+
 /** A page view as the live page's beacon sends it. */
 export const pageViewSchema = z.object({
-  path: z.string().max(500).startsWith('/'),
-  referrer: z.string().max(1000).optional(),
+  path: z.string().max(300).startsWith('/'),
+  referrer: z.string().max(600).optional(),
 });
 
 export const analyticsTexts = {

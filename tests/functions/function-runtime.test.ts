@@ -11,7 +11,7 @@ import { jailedUids } from '../support/jailed-processes';
 // written as an attacker: loopback, private and metadata addresses, a name that resolves to
 // loopback, and a redirect to loopback, all refused.
 
-const limits: CallLimits = { wallMs: 3_000, cpuMs: 500, memoryMb: 64, subrequests: 5 };
+const limits: CallLimits = { wallMs: 3_000, cpuMs: 500, memoryMb: 64, subrequests: 5, responseBytes: 1024 * 1024 };
 const context = {
   caller: { id: 'u1', kind: 'user', email: 'a@example.com' },
   env: 'preview' as const,

@@ -33,6 +33,15 @@ export const cloudLimits: Record<PlanTier, CloudLimits> = {
 /** One record's data, as JSON. */
 export const maxRecordBytes = 64 * 1024;
 
+/** A request to the records API (and AI, e-mail): one record's data with room for the JSON around it. */
+export const maxRequestBytes = maxRecordBytes * 2;
+
+/** An upload's form: the file with room for the multipart framing around it. */
+export const uploadRequestBytes = (fileBytes: number) => fileBytes + 64 * 1024;
+
+/** The largest upload any plan allows: what an app's host lets through before it knows the plan. */
+export const largestUploadRequest = uploadRequestBytes(Math.max(...Object.values(cloudLimits).map((l) => l.fileBytes)));
+
 export const cloudTexts = {
   notFound: 'No such record.',
   forbidden: (operation: string, collection: string) =>

@@ -13,7 +13,12 @@ export interface FunctionLimits {
   subrequests: number;
   /** How long calls and their logs are kept. */
   logDays: number;
+  /** A call's request body, and the body of the function's answer: each is held in memory whole. */
+  requestBytes: number;
+  responseBytes: number;
 }
+
+const MB = 1024 * 1024;
 
 const largest: FunctionLimits = {
   callsPerMonth: 1_000_000,
@@ -22,17 +27,49 @@ const largest: FunctionLimits = {
   memoryMb: 128,
   subrequests: 50,
   logDays: 30,
+  requestBytes: 6 * MB,
+  responseBytes: 6 * MB,
 };
 
 export const functionLimits: Record<PlanTier, FunctionLimits> = {
-  free: { callsPerMonth: 10_000, wallMs: 10_000, cpuMs: 1_000, memoryMb: 64, subrequests: 10, logDays: 1 },
-  creator: { callsPerMonth: 200_000, wallMs: 15_000, cpuMs: 2_000, memoryMb: 128, subrequests: 25, logDays: 7 },
+  free: {
+    callsPerMonth: 10_000,
+    wallMs: 10_000,
+    cpuMs: 1_000,
+    memoryMb: 64,
+    subrequests: 10,
+    logDays: 1,
+    requestBytes: 1 * MB,
+    responseBytes: 1 * MB,
+  },
+  creator: {
+    callsPerMonth: 200_000,
+    wallMs: 15_000,
+    cpuMs: 2_000,
+    memoryMb: 128,
+    subrequests: 25,
+    logDays: 7,
+    requestBytes: 4 * MB,
+    responseBytes: 4 * MB,
+  },
   pro: largest,
-  team: largest,
+  team: { ...largest, requestBytes: 10 * MB, responseBytes: 10 * MB },
 };
 
+/** The largest request body any plan lets a function take: what an app's host lets through before it knows the plan. */
+export const largestFunctionRequest = Math.max(...Object.values(functionLimits).map((l) => l.requestBytes));
+
 /** How a call ended: answered, or why not (apps/functions/function-process.ts). */
-export type FunctionOutcome = 'ok' | 'threw' | 'not-found' | 'bad-response' | 'timeout' | 'cpu' | 'memory' | 'crashed';
+export type FunctionOutcome =
+  | 'ok'
+  | 'threw'
+  | 'not-found'
+  | 'bad-response'
+  | 'too-large'
+  | 'timeout'
+  | 'cpu'
+  | 'memory'
+  | 'crashed';
 
 /** A function's name: its file `functions/<name>.ts`. */
 export const functionNamePattern = /^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])?$/;
@@ -62,4 +99,8 @@ export const functionTexts = {
   egressRefused: (host: string) =>
     `Requests from functions may not go to ${host}: private, loopback and cloud-metadata addresses are refused.`,
   badResponse: (name: string) => `The function “${name}” did not return a Response.`,
+  requestTooLarge: (name: string, megabytes: number) =>
+    `A request to the function “${name}” can carry at most ${megabytes} MB on this app's plan.`,
+  responseTooLarge: (name: string, megabytes: number) =>
+    `The function “${name}” answered more than ${megabytes} MB, the most this app's plan allows, and was cut off.`,
 } as const;

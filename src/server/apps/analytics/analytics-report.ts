@@ -1,6 +1,7 @@
-import { and, count, eq, gte, lte } from 'drizzle-orm';
+import { and, count, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import {
   type AnalyticsCount,
+  type AnalyticsDimension,
   type AnalyticsRange,
   type AnalyticsReport,
   analyticsRetentionDays,
@@ -19,6 +20,32 @@ function daysOf(range: AnalyticsRange, retention: number, today = new Date()) {
   return Array.from({ length }, (_, i) => utcDay(new Date(today.getTime() - (length - 1 - i) * 86_400_000)));
 }
 
+/**
+ * Each breakdown's most viewed values over the range, summed and ranked by the database: a report
+ * reads at most `topRows` rows per breakdown, however many the days hold.
+ */
+async function topValues(db: Database, ofProject: SQL | undefined) {
+  const views = sql<string>`sum(${appAnalyticsDaily.views})`;
+  const ranked = db
+    .select({
+      dimension: appAnalyticsDaily.dimension,
+      value: appAnalyticsDaily.value,
+      views: views.as('views'),
+      rank: sql<number>`row_number() over (partition by ${appAnalyticsDaily.dimension} order by ${views} desc, ${appAnalyticsDaily.value} collate "C")`.as(
+        'rank',
+      ),
+    })
+    .from(appAnalyticsDaily)
+    .where(and(ofProject, ne(appAnalyticsDaily.dimension, 'total')))
+    .groupBy(appAnalyticsDaily.dimension, appAnalyticsDaily.value)
+    .as('ranked');
+  return db
+    .select({ dimension: ranked.dimension, value: ranked.value, views: ranked.views })
+    .from(ranked)
+    .where(lte(ranked.rank, topRows))
+    .orderBy(ranked.dimension, ranked.rank);
+}
+
 export async function analyticsReport(
   db: Database,
   project: { id: string },
@@ -29,15 +56,11 @@ export async function analyticsReport(
   const from = days[0] ?? utcDay();
   const to = days.at(-1) ?? utcDay();
   const inRange = (column: typeof appAnalyticsDaily.day) => and(gte(column, from), lte(column, to));
-  const rows = await db
-    .select({
-      day: appAnalyticsDaily.day,
-      dimension: appAnalyticsDaily.dimension,
-      value: appAnalyticsDaily.value,
-      views: appAnalyticsDaily.views,
-    })
+  const ofProject = and(eq(appAnalyticsDaily.projectId, project.id), inRange(appAnalyticsDaily.day));
+  const totals = await db
+    .select({ day: appAnalyticsDaily.day, views: appAnalyticsDaily.views })
     .from(appAnalyticsDaily)
-    .where(and(eq(appAnalyticsDaily.projectId, project.id), inRange(appAnalyticsDaily.day)));
+    .where(and(ofProject, eq(appAnalyticsDaily.dimension, 'total')));
   const visitors = await db
     .select({ day: appAnalyticsVisitors.day, n: count() })
     .from(appAnalyticsVisitors)
@@ -51,15 +74,10 @@ export async function analyticsReport(
     )
     .groupBy(appAnalyticsVisitors.day);
   const visitorsByDay = new Map(visitors.map((v) => [v.day, Number(v.n)]));
-  const viewsByDay = new Map(rows.filter((r) => r.dimension === 'total').map((r) => [r.day, r.views]));
-  const top = (dimension: string): AnalyticsCount[] => {
-    const sums = new Map<string, number>();
-    for (const r of rows) if (r.dimension === dimension) sums.set(r.value, (sums.get(r.value) ?? 0) + r.views);
-    return [...sums]
-      .map(([value, views]) => ({ value, views }))
-      .sort((a, b) => b.views - a.views || a.value.localeCompare(b.value))
-      .slice(0, topRows);
-  };
+  const viewsByDay = new Map(totals.map((r) => [r.day, r.views]));
+  const tops = await topValues(db, ofProject);
+  const top = (dimension: AnalyticsDimension): AnalyticsCount[] =>
+    tops.filter((t) => t.dimension === dimension).map(({ value, views }) => ({ value, views: Number(views) }));
   const daily = days.map((day) => ({ day, views: viewsByDay.get(day) ?? 0, visitors: visitorsByDay.get(day) ?? 0 }));
   return {
     range,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, or, sql } from 'drizzle-orm';
+import { beaconLimits, otherValue } from '../../../shared/analytics';
 import type { Database } from '../../db/client';
 import { appAnalyticsDaily, appAnalyticsSalts, appAnalyticsVisitors } from '../../db/schema';
 import { browserOf, deviceOf, isBot } from './user-agent';
@@ -44,6 +45,29 @@ function sourceOf(referrer: string | undefined, host: string) {
   return from === host.replace(/:\d+$/, '').replace(/^www\./, '') ? '' : from.slice(0, 200);
 }
 
+/**
+ * Each breakdown's value, or "Other" once the app's day holds `distinctValuesPerDay` others: made-up
+ * pages and referrers cannot grow the table or push real ones out of the report. One query for all
+ * of them; views arriving at the same moment may each take the last place, so a day can end a few
+ * values past the cap, never more than the requests in flight.
+ */
+async function withinDailyCap(db: Database, projectId: string, day: string, counts: Array<[string, string]>) {
+  const known = or(
+    ...counts.map(([dimension, value]) =>
+      and(eq(appAnalyticsDaily.dimension, dimension), eq(appAnalyticsDaily.value, value)),
+    ),
+  );
+  const held = await db
+    .select({ dimension: appAnalyticsDaily.dimension, values: count(), known: sql<boolean>`bool_or(${known})` })
+    .from(appAnalyticsDaily)
+    .where(and(eq(appAnalyticsDaily.projectId, projectId), eq(appAnalyticsDaily.day, day)))
+    .groupBy(appAnalyticsDaily.dimension);
+  const full = new Set(
+    held.filter((h) => !h.known && Number(h.values) >= beaconLimits.distinctValuesPerDay).map((h) => h.dimension),
+  );
+  return counts.map(([dimension, value]): [string, string] => [dimension, full.has(dimension) ? otherValue : value]);
+}
+
 /** Counts one page view of a live app, unless a bot or the app's own team made it. */
 export async function recordPageView(db: Database, projectId: string, view: PageView, at = new Date()) {
   if (isBot(view.userAgent)) return 'bot';
@@ -61,16 +85,17 @@ export async function recordPageView(db: Database, projectId: string, view: Page
       ),
     );
   if (seen?.own) return 'own';
-  const counts = [
-    ['total', ''],
+  const counts = await withinDailyCap(db, projectId, day, [
     ['page', view.path.split(/[?#]/)[0]?.slice(0, 300) || '/'],
     ['referrer', sourceOf(view.referrer, view.host)],
     ['device', deviceOf(view.userAgent)],
     ['browser', browserOf(view.userAgent)],
-  ] as const;
+  ]);
   await db
     .insert(appAnalyticsDaily)
-    .values(counts.map(([dimension, value]) => ({ projectId, day, dimension, value, views: 1 })))
+    .values(
+      [['total', ''] as const, ...counts].map(([dimension, value]) => ({ projectId, day, dimension, value, views: 1 })),
+    )
     .onConflictDoUpdate({
       target: [
         appAnalyticsDaily.projectId,

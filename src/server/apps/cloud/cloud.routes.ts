@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { streamSSE } from 'hono/streaming';
-import { cloudTexts, maxRecordBytes } from '../../../shared/cloud/limits';
+import { cloudTexts, maxRequestBytes } from '../../../shared/cloud/limits';
 import { listQuerySchema } from '../../../shared/cloud/query';
 import { recordDataSchema } from '../../../shared/cloud/record-data';
 import type { Env } from '../../core/env';
 import type { Logger } from '../../core/logger';
 import type { Database } from '../../db/client';
-import { ApiError, errorBody, handleError } from '../../http/api-error';
+import { ApiError, handleError } from '../../http/api-error';
+import { limitBody } from '../../http/body-limit';
 import { rateLimit } from '../../http/rate-limit';
 import { type RateLimitStoreDeps, rateLimitStore } from '../../http/rate-limit-store';
 import { validate } from '../../http/validate';
@@ -139,18 +139,15 @@ export function cloudRoutes(deps: CloudDeps) {
     keyOf: (c, client) => `${JSON.stringify(c.env.host)}:${client}`,
   });
 
-  const recordBodyLimit = bodyLimit({
-    maxSize: maxRecordBytes * 2,
-    onError: (c) => c.json(errorBody('payload_too_large', 'Request body is too large.'), 413),
-  });
+  const recordBodyLimit = limitBody(maxRequestBytes);
+  // Uploads and function calls are held to the app's plan on their own routes, once the caller is known.
+  const limitedOnItsRoute = (method: string, path: string) =>
+    (method === 'POST' && path.endsWith('/_cloud/v1/files')) || /\/_cloud\/v1\/(functions|hooks)\//.test(path);
 
   // A function's ctx.cloud calls this backend in this process (run-function.ts).
   const functionDeps = { ...deps, api: (request: Request, env: CloudEnv['Bindings']) => inProcess(request, env) };
   const api: Hono<CloudEnv> = new Hono<CloudEnv>()
-    // Uploads carry their own, larger limit on their route.
-    .use((c, next) =>
-      c.req.method === 'POST' && c.req.path.endsWith('/_cloud/v1/files') ? next() : recordBodyLimit(c, next),
-    )
+    .use((c, next) => (limitedOnItsRoute(c.req.method, c.req.path) ? next() : recordBodyLimit(c, next)))
     .use(crossOrigin)
     .route('/', keyedFileRoutes(deps))
     .use('/hooks/*', perSender)

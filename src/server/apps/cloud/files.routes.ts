@@ -1,15 +1,19 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { cloudLimits, cloudTexts } from '../../../shared/cloud/limits';
-import { ApiError, errorBody } from '../../http/api-error';
+import { cloudLimits, cloudTexts, uploadRequestBytes } from '../../../shared/cloud/limits';
+import { ApiError } from '../../http/api-error';
+import { bodyTooLarge, limitBodies } from '../../http/body-limit';
 import { validate } from '../../http/validate';
 import { siteScopeOf } from '../hosting/app-site';
 import type { CloudEnv } from './cloud-access';
 import { deleteFile, type FileDeps, listFiles, readFile, readFileByKey, uploadFile } from './files.service';
 
-// The largest any plan allows, plus room for the form's own bytes; each plan's own limit is checked on the file.
-const largestUpload = Math.max(...Object.values(cloudLimits).map((l) => l.fileBytes)) + 64 * 1024;
+// The app's plan's file size with room for the form, counted as the upload arrives (the host let
+// through any declared size up to the largest plan's); the file itself is checked again once read.
+const uploadLimit = limitBodies(
+  (c: Context<CloudEnv>) => ({ bytes: uploadRequestBytes(cloudLimits[c.var.caller.tier].fileBytes) }),
+  (bytes) => bodyTooLarge(bytes, cloudTexts.fileTooLarge(Math.floor(bytes / (1024 * 1024)))),
+);
 
 /** A file as a response: nothing in it may run on the app's origin, and images show inline. */
 export function sendFile(
@@ -49,10 +53,7 @@ export function fileRoutes(deps: FileDeps) {
   return new Hono<CloudEnv>()
     .post(
       '/',
-      bodyLimit({
-        maxSize: largestUpload,
-        onError: (c) => c.json(errorBody('payload_too_large', cloudTexts.fileTooLarge(25)), 413),
-      }),
+      uploadLimit,
       validate('form', z.object({ file: z.instanceof(File, { message: cloudTexts.fileMissing }) })),
       async (c) => c.json(await uploadFile(deps, c.var.caller, c.req.valid('form').file), 201),
     )

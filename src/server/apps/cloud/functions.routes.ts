@@ -1,6 +1,8 @@
 import { type Context, Hono } from 'hono';
-import { functionNamePattern, functionTexts } from '../../../shared/functions/limits';
+import { functionLimits, functionNamePattern, functionTexts } from '../../../shared/functions/limits';
+import type { PlanTier } from '../../../shared/plans';
 import { ApiError } from '../../http/api-error';
+import { bodyTooLarge, readBodyWithin } from '../../http/body-limit';
 import { resolveAppSite } from '../hosting/app-site';
 import type { CloudCaller, CloudEnv } from './cloud-access';
 import { siteCaller } from './cloud-caller';
@@ -9,15 +11,26 @@ import { type FunctionDeps, responseOf, runFunction } from './run-function';
 /** Headers a function is not given: the platform's credentials, and what belongs to one hop. */
 const withheld = new Set(['authorization', 'x-shipwright-grant', 'cookie', 'host', 'connection', 'content-length']);
 
-/** The visitor's request as the function gets it: its method, address, headers (ours withheld) and raw body. */
-async function callRequest(request: Request) {
+/**
+ * The visitor's request as the function gets it: its method, address, headers (ours withheld) and
+ * raw body, read only up to the plan's size (a larger one is refused as it arrives).
+ */
+async function callRequest(request: Request, name: string, tier: PlanTier) {
   const headers: Record<string, string> = {};
   request.headers.forEach((value, key) => {
     if (!withheld.has(key)) headers[key] = value;
   });
   const { method } = request;
   // The bytes as sent: a webhook checks its signature over exactly these.
-  const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await request.arrayBuffer());
+  const { requestBytes } = functionLimits[tier];
+  const tooLarge = () =>
+    bodyTooLarge(
+      requestBytes,
+      functionTexts.requestTooLarge(name, requestBytes / (1024 * 1024)),
+      'function_request_too_large',
+    );
+  const body =
+    method === 'GET' || method === 'HEAD' ? undefined : await readBodyWithin(request, requestBytes, tooLarge);
   return { method, url: request.url, headers, body };
 }
 
@@ -25,7 +38,8 @@ async function callRequest(request: Request) {
 async function runFor(c: Context<CloudEnv>, caller: CloudCaller, trigger: 'http' | 'hook') {
   const name = c.req.param('name') ?? '';
   const origin = new URL(c.req.url).origin;
-  return { caller, host: c.env.host, origin, name, trigger, request: await callRequest(c.req.raw) };
+  const request = await callRequest(c.req.raw, name, caller.tier);
+  return { caller, host: c.env.host, origin, name, trigger, request };
 }
 
 /**

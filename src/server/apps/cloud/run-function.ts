@@ -1,3 +1,4 @@
+import { maxRequestBytes } from '../../../shared/cloud/limits';
 import {
   type FunctionLimits,
   type FunctionOutcome,
@@ -6,6 +7,7 @@ import {
   functionTexts,
 } from '../../../shared/functions/limits';
 import { ApiError } from '../../http/api-error';
+import { readBodyWithin } from '../../http/body-limit';
 import { secretBoxFor } from '../../vendors/secret-box';
 import type { CloudAccess } from '../functions/cloud-binding';
 import { countCall, recordCall } from '../functions/function-calls';
@@ -87,6 +89,7 @@ const failures: Partial<Record<FunctionOutcome, (name: string, limits: FunctionL
   'not-found': (name) => functionTexts.notFound(name),
   threw: (name) => functionTexts.threw(name),
   'bad-response': (name) => functionTexts.badResponse(name),
+  'too-large': (name, limits) => functionTexts.responseTooLarge(name, limits.responseBytes / (1024 * 1024)),
   timeout: (name, limits) => functionTexts.timedOut(name, limits.wallMs),
   cpu: (name) => functionTexts.cpu(name),
   memory: (name, limits) => functionTexts.outOfMemory(name, limits.memoryMb),
@@ -127,7 +130,8 @@ function cloudAccess(deps: FunctionDeps, { host, origin, caller }: FunctionRun):
     const acting = { ...caller, viaFunction: true, ...(asApp && { identity, asApp: true }) };
     const { pathname, search } = new URL(request.url);
     const { method } = request;
-    const body = method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer();
+    // What a function sends App Cloud is held whole: no more than the records API takes from anyone.
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await readBodyWithin(request, maxRequestBytes);
     // Only the JSON goes in: the call's token and workerd's headers stay at the binding.
     const headers = { 'content-type': 'application/json' };
     const inner = new Request(`${origin}${pathname}${search}`, { method, headers, body });

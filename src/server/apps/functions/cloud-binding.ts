@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import { ApiError } from '../../http/api-error';
 
 /**
  * App Cloud as an app's functions reach it (`ctx.cloud`, ADR 0026): workerd's `CLOUD` binding is
@@ -27,7 +28,13 @@ export function cloudBinding(accessOf: (callId: string) => CloudAccess | undefin
       const url = new URL(request.url);
       if (!reachable.test(url.pathname))
         return refusal(404, 'not_found', 'A function reaches collections, AI and e-mail only.');
-      return access(request, request.headers.get('x-sw-as') === 'app');
+      try {
+        return await access(request, request.headers.get('x-sw-as') === 'app');
+      } catch (error) {
+        // A refusal before App Cloud's routes (a body past its size) answers as they would.
+        if (error instanceof ApiError) return refusal(error.status, error.code, error.message);
+        throw error;
+      }
     }),
   );
   return {

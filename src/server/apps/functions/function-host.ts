@@ -86,6 +86,7 @@ export function failedCallStatus(result: CallResult): ContentfulStatusCode {
     'not-found': 404,
     threw: 500,
     'bad-response': 502,
+    'too-large': 502,
     crashed: 502,
     timeout: 504,
     cpu: 503,

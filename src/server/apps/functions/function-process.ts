@@ -15,6 +15,8 @@ export interface CallLimits {
   cpuMs: number;
   memoryMb: number;
   subrequests: number;
+  /** The function's answer is cut off past this, not held whole. */
+  responseBytes: number;
 }
 
 /** What the function is given besides the request: who calls, where it runs, its secrets. */
@@ -177,21 +179,35 @@ export class FunctionProcess {
           },
         },
         (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          const answered = (outcome: CallOutcome, body: Buffer) =>
+            resolve({
+              outcome,
+              status: response.statusCode ?? 500,
+              headers: Object.entries(response.headers).flatMap(([key, value]): Array<[string, string]> => {
+                if (key === 'x-sw-outcome' || key === 'x-sw-logs') return [];
+                return Array.isArray(value) ? value.map((one) => [key, one]) : [[key, String(value)]];
+              }),
+              body,
+              logs: parseLogs(String(response.headers['x-sw-logs'] ?? '')),
+            });
+          let chunks: Buffer[] = [];
+          let size = 0;
+          // Past the plan's size the answer is dropped and the rest of it never read.
+          const tooLarge = () => {
+            chunks = [];
+            response.destroy();
+            answered('too-large', Buffer.alloc(0));
+          };
+          if (Number(response.headers['content-length'] ?? 0) > this.limits.responseBytes) return tooLarge();
+          response.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > this.limits.responseBytes) return tooLarge();
+            chunks.push(chunk);
+          });
           response.on('error', reject);
           response.on('end', () => {
-            const { 'x-sw-outcome': outcome, 'x-sw-logs': logs, ...headers } = response.headers;
-            resolve({
-              outcome: (String(outcome ?? 'crashed') as CallOutcome) || 'crashed',
-              status: response.statusCode ?? 500,
-              headers: Object.entries(headers).flatMap(
-                ([key, value]): Array<[string, string]> =>
-                  Array.isArray(value) ? value.map((one) => [key, one]) : [[key, String(value)]],
-              ),
-              body: Buffer.concat(chunks),
-              logs: parseLogs(String(logs ?? '')),
-            });
+            const outcome = String(response.headers['x-sw-outcome'] ?? '') as CallOutcome;
+            answered(outcome || 'crashed', Buffer.concat(chunks));
           });
         },
       );

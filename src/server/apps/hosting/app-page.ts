@@ -5,10 +5,11 @@ import { type PageContext, seoHead, withTitle } from '../seo/seo-head';
 
 /**
  * Counts the live page and each move within it (history.pushState, Back), to the app's own host:
- * the referrer only with the first, since later ones are moves inside the app (ADR 0033).
+ * the referrer only with the first, since later ones are moves inside the app (ADR 0033). Both
+ * are cut to what the beacon's 1 KB body limit holds (`pageViewSchema`).
  */
 const pageViewBeacon =
-  "<script>(function(){var first=1;function count(){try{var b=JSON.stringify({path:location.pathname,referrer:first?document.referrer:''});first=0;if(navigator.sendBeacon)navigator.sendBeacon('/__shipwright/pv',b);else fetch('/__shipwright/pv',{method:'POST',body:b,keepalive:true})}catch(e){}}count();var push=history.pushState;history.pushState=function(){push.apply(this,arguments);count()};addEventListener('popstate',count)})();</script>";
+  "<script>(function(){var first=1;function count(){try{var b=JSON.stringify({path:location.pathname.slice(0,300),referrer:first?document.referrer.slice(0,600):''});first=0;if(navigator.sendBeacon)navigator.sendBeacon('/__shipwright/pv',b);else fetch('/__shipwright/pv',{method:'POST',body:b,keepalive:true})}catch(e){}}count();var push=history.pushState;history.pushState=function(){push.apply(this,arguments);count()};addEventListener('popstate',count)})();</script>";
 
 /** A live page: the app's SEO facts and where this page lives for good. */
 export interface LivePage extends PageContext {
