@@ -66,6 +66,8 @@ export interface SsoView {
   domain: string;
   domainVerified: boolean;
   enforced: boolean;
+  /** False while an admin's change of identity provider waits for the owner's approval. */
+  ownerApproved: boolean;
   joinRole: (typeof ssoJoinRoles)[number];
   /** OIDC: the issuer and client id; SAML: the identity provider's entity id. */
   issuer: string;
@@ -93,6 +95,17 @@ export const ssoTexts = {
   noSsoForDomain: 'Single sign-on is not set up for this address.',
   ssoRequired: 'Your organization signs in with single sign-on. Use "Continue with SSO".',
   outsideDomain: 'This identity provider may sign in only addresses of its own domain.',
+  awaitingOwner: "The workspace's owner has to approve this identity provider first.",
+  ownerOnly: 'Only the owner of the workspace can approve an identity provider.',
+  providerNotReady:
+    "This workspace's single sign-on is waiting for its domain to be verified or for the owner to approve it.",
+} as const;
+
+/** Linking an existing account to an identity provider, when the person must approve it themself. */
+export const ssoLinkTexts = {
+  consentSent: (email: string) =>
+    `To sign in to your existing account through single sign-on, approve it in the e-mail we sent to ${email}, then sign in again.`,
+  unknownLink: 'This link has expired or was used already. Sign in through single sign-on again for a new one.',
 } as const;
 
 /** Looking up whether an address signs in with SSO: per client, like sign-in attempts. */

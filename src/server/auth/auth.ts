@@ -24,15 +24,9 @@ import { codeGuard } from './code-guard';
 import { takeSendSlot } from './code-sends';
 import { oauthProviderConfigs } from './oauth-providers';
 import { sessionReader } from './session-reader';
-import {
-  refuseAddressOutsideDomain,
-  refuseIfSsoEnforced,
-  refuseSessionIfSsoEnforced,
-  type SsoJoin,
-  ssoCallbackPaths,
-  ssoManagementPaths,
-  ssoPlugin,
-} from './sso';
+import { refuseIfSsoEnforced, refuseSessionIfSsoEnforced, type SsoJoin, ssoPlugin } from './sso';
+import { ssoGate } from './sso-gate';
+import { ssoRouteGuard } from './sso-routes';
 import { sealingSsoSecrets } from './sso-secrets';
 import { twoFactorGate } from './two-factor-gate';
 
@@ -52,6 +46,7 @@ export const clientAddressHeader = 'x-shipwright-client-address';
 
 export function createAuth({ env, db, mailer, logger, onEmailConfirmed, onSsoJoin }: AuthDeps) {
   const secure = env.APP_URL.startsWith('https:');
+  const sso = ssoPlugin(db, onSsoJoin ?? (async () => {}), onEmailConfirmed);
   const codeLink = (email: string, code: string) =>
     `${env.APP_URL}/auth?${new URLSearchParams({ email, code }).toString()}`;
   const auth = betterAuth({
@@ -63,7 +58,6 @@ export function createAuth({ env, db, mailer, logger, onEmailConfirmed, onSsoJoi
     // the operator lists their origins; public ones need no entry (ADR 0029).
     trustedOrigins: [env.APP_URL, ...env.SSO_TRUSTED_ORIGINS],
     database: sealingSsoSecrets(drizzleAdapter(db, { provider: 'pg', schema }), secretBoxFor(env)),
-    disabledPaths: ssoManagementPaths,
     // Our own limiter sits in front, keyed on the real client address (auth.routes.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -87,6 +81,8 @@ export function createAuth({ env, db, mailer, logger, onEmailConfirmed, onSsoJoi
         firstName: { type: 'string', required: false },
         lastName: { type: 'string', required: false },
       },
+      // Every SSO sign-in, on whichever of the plugin's routes, before an account is made or linked.
+      validateUserInfo: ssoGate({ db, mailer, appUrl: env.APP_URL }),
       changeEmail: {
         enabled: true,
         sendChangeEmailConfirmation: async ({ user, newEmail, url }) => {
@@ -121,11 +117,6 @@ export function createAuth({ env, db, mailer, logger, onEmailConfirmed, onSsoJoi
     databaseHooks: {
       user: {
         create: {
-          // An identity provider creates accounts only for addresses of its own domain.
-          before: async (u, ctx) => {
-            if (ctx && ssoCallbackPaths.has(ctx.path))
-              await refuseAddressOutsideDomain(db, u.email, (ctx.params as { providerId?: string }).providerId);
-          },
           after: async (u) => {
             // Every account has its personal workspace from the start (ADR 0028).
             await personalWorkspaceId(db, u.id);
@@ -164,7 +155,8 @@ export function createAuth({ env, db, mailer, logger, onEmailConfirmed, onSsoJoi
       twoFactor({ issuer: brand.name, allowPasswordless: true }),
       twoFactorGate(db, env.APP_URL),
       genericOAuth({ config: oauthProviderConfigs(env) }),
-      ssoPlugin(db, onSsoJoin ?? (async () => {}), onEmailConfirmed),
+      sso,
+      ssoRouteGuard(sso.endpoints, '/api/auth'),
     ],
   });
   return Object.assign(auth, { readSession: sessionReader(auth, db) });

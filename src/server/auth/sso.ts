@@ -4,23 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ssoTexts } from '../../shared/sso';
 import type { Database } from '../db/client';
 import { ssoProvider, user, workspaceMembers } from '../db/schema';
-
-/** The routes by which the plugin finishes an SSO sign-in (Better Auth names hooks by route template). */
-export const ssoCallbackPaths = new Set(['/sso/callback/:providerId', '/sso/saml2/sp/acs/:providerId']);
-
-/**
- * The plugin's own management endpoints answer 404: they know providers by the user who made
- * them, not by workspace. Admins manage SSO through /api/workspaces/:id/sso instead.
- */
-export const ssoManagementPaths = [
-  '/sso/register',
-  '/sso/update-provider',
-  '/sso/delete-provider',
-  '/sso/providers',
-  '/sso/get-provider',
-  '/sso/request-domain-verification',
-  '/sso/verify-domain',
-];
+import { ssoSignInPaths } from './sso-routes';
 
 /** Ways to a password or e-mail code that an enforced domain refuses before anything is checked or mailed. */
 const passwordAndCodePaths = new Set([
@@ -41,7 +25,11 @@ export const inDomain = (email: string, domain: string) => {
   return own === domain || own.endsWith(`.${domain}`);
 };
 
-/** The verified provider whose domain holds this address (the domain or a parent of it), if any. */
+/**
+ * The provider whose domain holds this address (the domain or a parent of it), if any: proven by
+ * DNS and approved by its workspace's owner. One waiting for either signs nobody in and enforces
+ * nothing.
+ */
 export async function verifiedProviderFor(db: Database, email: string | undefined) {
   if (!email?.includes('@')) return null;
   const labels = domainOf(email).split('.');
@@ -50,7 +38,13 @@ export async function verifiedProviderFor(db: Database, email: string | undefine
   const rows = await db
     .select()
     .from(ssoProvider)
-    .where(and(eq(ssoProvider.domainVerified, true), sql`${ssoProvider.domain} in ${candidates}`));
+    .where(
+      and(
+        eq(ssoProvider.domainVerified, true),
+        eq(ssoProvider.ownerApproved, true),
+        sql`${ssoProvider.domain} in ${candidates}`,
+      ),
+    );
   // The most specific domain wins: sales.acme.com over acme.com.
   return rows.sort((a, b) => b.domain.length - a.domain.length)[0] ?? null;
 }
@@ -66,22 +60,14 @@ export async function refuseIfSsoEnforced(db: Database, path: string, body: unkn
 
 /**
  * The catch-all behind that: any other way to a session (a social provider, the link in a
- * confirmation e-mail, a second factor) is refused too, unless it is the SSO sign-in itself.
+ * confirmation e-mail, a second factor) is refused too, unless it is the SSO sign-in itself,
+ * which the SSO gate (sso-gate.ts) has held to the address's own provider already.
  */
 export async function refuseSessionIfSsoEnforced(db: Database, userId: string, path: string | undefined) {
-  if (path && ssoCallbackPaths.has(path)) return;
+  if (path && ssoSignInPaths.has(path)) return;
   const [found] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
   const provider = await verifiedProviderFor(db, found?.email);
   if (provider?.enforced) throw ssoRequired();
-}
-
-/** An identity provider may create accounts only for addresses of its own domain. */
-export async function refuseAddressOutsideDomain(db: Database, email: string, providerId: string | undefined) {
-  const [provider] = providerId
-    ? await db.select().from(ssoProvider).where(eq(ssoProvider.providerId, providerId)).limit(1)
-    : [];
-  if (!provider || !inDomain(email, provider.domain))
-    throw new APIError('FORBIDDEN', { code: 'EMAIL_DOMAIN_MISMATCH', message: ssoTexts.outsideDomain });
 }
 
 export interface SsoJoin {

@@ -1,6 +1,7 @@
 import { ssoTexts } from '../../../shared/sso';
 import { ApiError } from '../../http/api-error';
 import { unreachableReason } from '../../http/public-address';
+import { fetchPublic, unreachableMessage } from '../../http/public-connection';
 
 /** What the plugin needs of an OpenID Provider, read from its discovery document. */
 export interface OidcEndpoints {
@@ -32,8 +33,9 @@ const same = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$
 export async function discoverOidc(issuer: string, trustedOrigins: string[]): Promise<OidcEndpoints> {
   const url = new URL(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`);
   await assertReachableIdp(url, trustedOrigins);
-  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) }).catch((error) => {
-    throw failed(error instanceof Error ? error.message : String(error));
+  // The check above answers clearly; the connection itself goes only to the address its lookup checked.
+  const response = await fetchPublic(url, { signal: AbortSignal.timeout(5_000) }, trustedOrigins).catch((error) => {
+    throw failed(unreachableMessage(error, url));
   });
   if (!response.ok) throw failed(`${url.href} answered ${response.status}.`);
   const text = await response.text();

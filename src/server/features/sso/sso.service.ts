@@ -7,12 +7,13 @@ import {
   ssoVerificationName,
   ssoVerificationValue,
 } from '../../../shared/sso';
+import type { WorkspaceRole } from '../../../shared/workspaces';
 import { recordAudit } from '../../access/audit';
 import type { Auth } from '../../auth/auth';
 import { ssoSecretBox } from '../../auth/sso-secrets';
 import type { Env } from '../../core/env';
 import type { Database } from '../../db/client';
-import { ssoProvider } from '../../db/schema';
+import { account, ssoProvider } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { secretBoxFor } from '../../vendors/secret-box';
 import { discoverOidc } from './oidc-discovery';
@@ -62,6 +63,7 @@ export function toView(env: Env, row: Row): SsoView {
     acsUrl: saml ? `${base}/saml2/sp/acs/${row.providerId}` : null,
     spMetadataUrl: saml ? spEntityIdOf(env, row.providerId) : null,
     spEntityId: saml ? spEntityIdOf(env, row.providerId) : null,
+    ownerApproved: row.ownerApproved,
     txtName: ssoVerificationName(row.domain),
     txtValue: ssoVerificationValue(row.verificationToken),
   };
@@ -105,17 +107,29 @@ async function registrationBody(deps: SsoDeps, providerId: string, input: SsoCon
   };
 }
 
+/** Who signs people in, as the saved config says: the issuer and client, or the metadata, and the domain. */
+function identityOf(row: Row | null) {
+  if (!row) return null;
+  const oidc = row.oidcConfig ? (JSON.parse(row.oidcConfig) as { clientId?: string }) : null;
+  const saml = row.samlConfig ? (JSON.parse(row.samlConfig) as { idpMetadata?: { metadata?: string } }) : null;
+  return JSON.stringify([row.domain, row.issuer, oidc?.clientId ?? null, saml?.idpMetadata?.metadata ?? null]);
+}
+
 /**
  * Sets up or replaces the workspace's identity provider through the plugin (which checks and
- * stores the config), then ties it to the workspace. A changed domain must be proven again.
+ * stores the config), then ties it to the workspace. Any change to who signs people in (issuer,
+ * client, metadata or domain) starts over: a fresh DNS proof, enforcement off, the owner's
+ * approval (an admin's change waits for it), and no account stays linked to the old identity
+ * provider. Saving the same provider again (a new client secret) keeps all of that.
  */
 export async function saveProvider(
   deps: SsoDeps,
   workspace: Workspace,
-  actorId: string,
+  actor: { id: string; role: WorkspaceRole },
   headers: Headers,
   input: SsoConfigInput,
 ) {
+  const actorId = actor.id;
   assertTeam(workspace);
   const { db } = deps;
   const before = await providerOf(db, workspace.id);
@@ -136,7 +150,6 @@ export async function saveProvider(
   if (input.protocol === 'oidc' && !clientSecret) throw new ApiError(422, 'validation_failed', ssoTexts.secretRequired);
   const providerId = providerIdOf(workspace.id);
   const body = await registrationBody(deps, providerId, input, clientSecret ?? '');
-  const sameDomain = before?.domain === input.domain;
   if (before) await db.delete(ssoProvider).where(eq(ssoProvider.id, before.id));
   try {
     await deps.auth.api.registerSSOProvider({ headers, body });
@@ -146,24 +159,33 @@ export async function saveProvider(
     const message = error instanceof Error ? error.message : String(error);
     throw new ApiError(422, 'sso_invalid', message);
   }
+  const [saved] = await db.select().from(ssoProvider).where(eq(ssoProvider.providerId, providerId));
+  const kept = before && identityOf(before) === identityOf(saved ?? null) ? before : null;
   const [row] = await db
     .update(ssoProvider)
     .set({
       organizationId: workspace.id,
       userId: actorId,
       joinRole: before?.joinRole ?? 'editor',
-      domainVerified: sameDomain ? before.domainVerified : false,
-      enforced: sameDomain ? before.enforced : false,
-      verificationToken: sameDomain ? before.verificationToken : randomBytes(16).toString('hex'),
+      domainVerified: kept?.domainVerified ?? false,
+      enforced: kept?.enforced ?? false,
+      verificationToken: kept?.verificationToken ?? randomBytes(16).toString('hex'),
+      ownerApproved: kept?.ownerApproved ?? actor.role === 'owner',
     })
     .where(eq(ssoProvider.providerId, providerId))
     .returning();
+  // Accounts linked through the old identity provider are linked by its subjects, which the new one could repeat.
+  if (before && !kept) await db.delete(account).where(eq(account.providerId, providerId));
   await recordAudit(db, {
     workspaceId: workspace.id,
     actorId,
     action: before ? 'sso.updated' : 'sso.configured',
     target: input.domain,
-    detail: { protocol: input.protocol },
+    detail: {
+      protocol: input.protocol,
+      providerChanged: !kept,
+      awaitingOwner: !(row as Row).ownerApproved,
+    },
   });
   return toView(deps.env, row as Row);
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { changeRoleSchema, inviteSchema, renameWorkspaceSchema, transferSchema } from '../../../shared/workspaces';
 import type { Auth } from '../../auth/auth';
+import { assertFreshSession } from '../../auth/fresh-session';
 import { requireUser } from '../../auth/session';
 import { validate } from '../../http/validate';
 import { invite, resendInvitation, revokeInvitation } from './invitations.service';
@@ -24,9 +25,11 @@ export const workspacesRoutes = (deps: WorkspaceDeps & { auth: Auth }) => {
       await deleteWorkspace(deps, c.req.param('workspaceId'), c.var.user);
       return c.body(null, 204);
     })
-    .post('/:workspaceId/transfer', requireUser(auth), validate('json', transferSchema), async (c) =>
-      c.json(await transferWorkspace(db, c.req.param('workspaceId'), c.var.user, c.req.valid('json').userId), 200),
-    )
+    // Handing a workspace over cannot be undone by the owner it harms: only a recent sign-in may.
+    .post('/:workspaceId/transfer', requireUser(auth), validate('json', transferSchema), async (c) => {
+      assertFreshSession(c.var.session);
+      return c.json(await transferWorkspace(db, c.req.param('workspaceId'), c.var.user, c.req.valid('json').userId), 200);
+    })
     .patch('/:workspaceId/members/:userId', requireUser(auth), validate('json', changeRoleSchema), async (c) => {
       const { workspaceId, userId } = c.req.param();
       return c.json(await changeRole(db, workspaceId, c.var.user, userId, c.req.valid('json').role), 200);
