@@ -22,6 +22,22 @@ export const buildLimits = {
    * modules in esbuild's memory, about 20 MB, and 100 busy projects grew esbuild past 2 GB.
    */
   maxContexts: 16,
+  /**
+   * A build running longer than this stops holding back other accounts: while every slot is held
+   * by such builds, an account with nothing running gets one more slot (at most twice the slots).
+   * Honest builds take well under a second warm and one to three cold.
+   */
+  fairShareMs: 3_000,
+  /** The project files a build takes in (each a module esbuild may load, or a file it scans for classes). */
+  maxSourceFiles: 500,
+  /** Their size together: a generated app holds some 50 kB. */
+  maxSourceBytes: 2 * 1024 * 1024,
+  /** Distinct class names Tailwind generates styles for: an app uses about a thousand, each costs ~70 µs. */
+  maxStyleCandidates: 20_000,
+  /** `@import`s a build's stylesheets follow, each file counted every time it is imported. */
+  maxStyleImports: 100,
+  /** The stylesheets those imports read, together (Tailwind's own are some 60 kB). */
+  maxStyleBytes: 1024 * 1024,
 } as const;
 
 /** An import of a package that is neither ready-made nor in package.json. */
@@ -38,7 +54,15 @@ export interface BuildProblem {
   column: number | null;
   /** Set when the cause may pass (registry unreachable): the build is tried again later. */
   retryable?: boolean;
+  /**
+   * Set when the server failed the build, not the project's files (its sandbox unavailable, the
+   * server stopping): shown as a notice, with no "Fix with AI" and no automatic fix turn.
+   */
+  platform?: boolean;
 }
+
+/** Whether a failed build failed for the server's reasons alone (nothing in the project to fix). */
+export const isPlatformFailure = (problems: BuildProblem[]) => problems.length > 0 && problems.every((p) => p.platform);
 
 /** Build errors as a compiler prints them: "src/App.tsx:12:4: message", one per line. */
 export const describeProblems = (problems: BuildProblem[]) =>

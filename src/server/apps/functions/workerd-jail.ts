@@ -52,8 +52,12 @@ export async function prepareFunctionFolder(bundle: FunctionBundle, asUnprivileg
   };
 }
 
-/** The command line that serves the folder's config in the jail. */
-export function workerdCommand(dir: string, asUnprivilegedUser: boolean) {
+/** The command line that serves the folder's config in the jail (or runs workerd with `workerdArgs`). */
+export function workerdCommand(
+  dir: string,
+  asUnprivilegedUser: boolean,
+  workerdArgs = ['serve', `${inJail}/config.capnp`],
+) {
   const binaryDir = path.dirname(workerdBinary);
   const args = [
     ...processLimits(workerdLimits, 1024),
@@ -76,8 +80,7 @@ export function workerdCommand(dir: string, asUnprivilegedUser: boolean) {
     inJail,
     '--',
     workerdBinary,
-    'serve',
-    `${inJail}/config.capnp`,
+    ...workerdArgs,
   ];
   const user = asUnprivilegedUser ? { uid: jailUids.functions, gid: jailUids.functions } : {};
   return { command: 'prlimit', args, options: { env: {}, detached: true, ...user } };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describeProblems } from '../../../shared/app-template';
+import { describeProblems, isPlatformFailure } from '../../../shared/app-template';
 import { runSteps } from '../../../shared/generation';
 import { reserveMore, settleRun } from '../../access/token-pool';
 import { markWithoutTools } from '../../ai/model-health';
@@ -164,7 +164,7 @@ async function agentOrOneShot(deps: ExecutionDeps, turn: PreparedTurn, run: Run,
  * The reply is saved with its version: the preview is built (it is part of the reply, ready when
  * the run says done; a failed build is not a failed reply, the builder shows its errors) and the
  * run completes. Also what a new attempt does when the last one died after saving.
- * Answers the build's problems when it failed.
+ * Answers the build's problems when it failed on the project's own files.
  */
 export async function finishAppliedRun({ db, logger, builds }: ExecutionDeps, run: Run, channel: RunChannel) {
   channel.emit({ type: 'step', ...runSteps.building });
@@ -183,7 +183,9 @@ export async function finishAppliedRun({ db, logger, builds }: ExecutionDeps, ru
         }
       : undefined;
   channel.emit(await doneEvent(db, await currentRun(db, run), builtPreview));
-  return build?.status === 'failed' ? describeProblems(build.problems) : null;
+  // Only the project's own errors are worth a fix: a build the server could not run has none.
+  const ownErrors = build?.status === 'failed' && !isPlatformFailure(build.problems);
+  return ownErrors ? describeProblems(build.problems) : null;
 }
 
 async function endRun(tx: Transaction, run: Run, status: FailedTurn['status'] | 'completed', error: string | null) {

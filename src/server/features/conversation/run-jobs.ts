@@ -70,7 +70,7 @@ async function writeReply(deps: RunDeps, run: Run, channel: RunChannel, automati
             model: turn.input.model,
             discussMode: false,
             customInstructions: project.customInstructions,
-            content: previewTexts.fixPrompt('build', details).slice(0, projectLimits.chatMaxLength),
+            content: previewTexts.automaticFixPrompt(details).slice(0, projectLimits.chatMaxLength),
           },
           { automaticFix: true },
         );

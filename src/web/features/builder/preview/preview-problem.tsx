@@ -4,6 +4,7 @@ import { previewTexts } from '../../../../shared/preview-texts';
 import { projectLimits } from '../../../../shared/projects';
 import { Button } from '../../../components/ui/button';
 import type { BuilderSession } from '../session/builder-session';
+import { PlatformNotice } from './platform-notice';
 import type { PreviewController } from './use-preview-controller';
 
 /** A build or runtime error under the preview, with the text and (for the owner) a fix request. */
@@ -11,10 +12,13 @@ export function PreviewProblem({ session, controller }: { session: BuilderSessio
   const [sending, setSending] = useState(false);
   const problem = controller.problem;
   if (!problem) return null;
+  if (problem.kind === 'platform')
+    return <PlatformNotice details={problem.details} showsLastGood={controller.showsLastGood} />;
+  const { kind } = problem;
   const fix = async () => {
     setSending(true);
     const { model, customInstructions } = session.project;
-    const content = previewTexts.fixPrompt(problem.kind, problem.details).slice(0, projectLimits.chatCounter);
+    const content = previewTexts.fixPrompt(kind, problem.details).slice(0, projectLimits.chatCounter);
     await session.send({ content, model, discussMode: false, customInstructions }).catch(() => {});
     setSending(false);
   };

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { describeProblems, type PreviewDevice } from '../../../../shared/app-template';
+import { describeProblems, isPlatformFailure, type PreviewDevice } from '../../../../shared/app-template';
 import type { BuilderSession } from '../session/builder-session';
 import { previewMessage } from '../session/preview-message';
 import { previewUrl } from '../session/use-preview';
 import { useVisualEditor } from '../visual-edit/use-visual-editor';
 import { reportsPerLoad, sendPreviewReport } from './preview-reports';
 
-export type PreviewProblem = { kind: 'build' | 'runtime'; details: string };
+/** `platform`: the server could not build (nothing in the project to fix), shown as a notice. */
+export type PreviewProblem = { kind: 'build' | 'runtime' | 'platform'; details: string };
 
 /**
  * The preview frame's state, shared by the pane and its controls: which width, which page of
@@ -62,7 +63,7 @@ export function usePreviewController(session: BuilderSession) {
   const problem: PreviewProblem | null =
     build?.status === 'failed'
       ? {
-          kind: 'build',
+          kind: isPlatformFailure(build.problems) ? 'platform' : 'build',
           details: describeProblems(build.problems),
         }
       : runtimeError
