@@ -93,6 +93,7 @@ export function formatAmount(amount: number, currency: string) {
 export const paymentErrorCodes = {
   productNotFound: 'product_not_found',
   productUnpriced: 'product_unpriced',
+  productUntrusted: 'product_not_trusted',
   mixedCurrencies: 'mixed_currencies',
   amountTooLarge: 'amount_too_large',
   failed: 'payments_failed',
@@ -105,6 +106,8 @@ export const paymentTexts = {
     `The product “${id.slice(0, 100)}” is not in this shop any more. Please refresh the page and try again.`,
   productUnpriced: (name: string) =>
     `“${name.slice(0, 100)}” has no price yet, so it cannot be bought. The shop’s owner can set one.`,
+  productUntrusted: (name: string) =>
+    `“${name.slice(0, 100)}” was added or changed through the app, not by the shop’s owner, so its price is not used. The owner can add it in the Database tab and close “products” to visitors in cloud.json (create and update “none”).`,
   productUnnamed: 'One of these products has no name yet, so it cannot be bought. The shop’s owner can name it.',
   mixedCurrencies: 'These products are priced in different currencies. Please buy them in separate orders.',
   amountTooLarge: 'This order is larger than one checkout can take. Please split it into smaller orders.',

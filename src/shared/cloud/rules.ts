@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notifyOwnerLevels } from '../app-services/email';
+import { productsCollection } from '../app-services/payments';
 import { functionNamePattern } from '../functions/limits';
 import { checkSeed, seedRecordsSchema } from './seed';
 
@@ -77,3 +78,10 @@ export function publicWrites(rules: CloudRules): Array<{ collection: string; ope
     }))
     .filter((entry) => entry.operations.length > 0);
 }
+
+/**
+ * How visitors or app users can write a shop's products (create, update; delete takes no price
+ * with it): none means the collection is locked, and every product in it is the owner's or the app's.
+ */
+export const openProductWrites = (rules: CloudRules): CloudOperation[] =>
+  (['create', 'update'] as const).filter((op) => accessFor(rules, productsCollection, op) !== 'none');

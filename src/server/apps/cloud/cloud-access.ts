@@ -10,7 +10,7 @@ import {
   fileAccessFor,
 } from '../../../shared/cloud/rules';
 import type { PlanTier } from '../../../shared/plans';
-import type { CloudEnvironment } from '../../db/schema';
+import type { CloudEnvironment, RecordWriter } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { AppHostEnv } from '../hosting/app-hosts';
 import type { CloudIdentity } from './identity';
@@ -87,6 +87,13 @@ function scopeOf(caller: CloudCaller, level: AccessLevel, operation: CloudOperat
   }
   return level === 'owner' ? { ownerId: (identity as CloudIdentity).id } : { ownerId: null };
 }
+
+/**
+ * Who this caller writes as: the app itself (a function's `asApp()`), the owner (their own
+ * preview, or a function they ran from the builder), else a visitor, signed in or not.
+ */
+export const writerOf = (caller: CloudCaller): RecordWriter =>
+  caller.asApp ? 'app' : caller.asOwner ? 'owner' : 'visitor';
 
 /** A collection name from a URL, or a 400 naming what is wrong with it. */
 export function collectionParam(name: string) {

@@ -67,7 +67,16 @@ async function seedCollection(deps: SeedDeps, caller: CloudCaller, collection: s
       const data = withoutReserved(record as Record<string, unknown>);
       // Lists show the newest first: the seed's first record is the newest, so it shows first.
       const at = new Date(now - index);
-      return { projectId, environment, collection, ownerId: owner.id, data, createdAt: at, updatedAt: at };
+      return {
+        projectId,
+        environment,
+        collection,
+        ownerId: owner.id,
+        data,
+        writtenBy: 'owner' as const,
+        createdAt: at,
+        updatedAt: at,
+      };
     });
     const sized = rows.map((row) => ({ ...row, sizeBytes: Buffer.byteLength(JSON.stringify(row.data)) }));
     const bytes = sized.reduce((sum, row) => sum + row.sizeBytes, 0);

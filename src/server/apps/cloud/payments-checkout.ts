@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { type CheckoutInput, paymentErrorCodes, paymentTexts } from '../../../shared/app-services/payments';
+import { openProductWrites } from '../../../shared/cloud/rules';
 import { ApiError } from '../../http/api-error';
 import type { CloudCaller } from './cloud-access';
 import {
@@ -57,7 +58,8 @@ export async function startCheckout(deps: PaymentDeps, caller: CloudCaller, inpu
   const buyer = caller.identity;
   if (!buyer) throw new ApiError(401, 'identity_required', paymentTexts.identityRequired);
   const scope: PaymentScope = { projectId: caller.projectId, environment: caller.environment };
-  const priced = await priceItems(deps.db, scope, input.items);
+  const productsLocked = openProductWrites(caller.rules).length === 0;
+  const priced = await priceItems(deps.db, { ...scope, productsLocked }, input.items);
   const key = keyFor(caller.environment, await ownerStripeKey(deps, caller.ownerId));
   const orderId = randomUUID();
   const successUrl = returnUrl(origin, input.successPath, orderId).href;

@@ -72,6 +72,8 @@ export async function createOrder(
         ownerId: order.buyerId,
         data: order.data,
         sizeBytes,
+        // The payment service writes orders; the buyer only asked for one.
+        writtenBy: 'app',
       })
       .returning();
     return inserted as OrderRow;

@@ -9,7 +9,7 @@ import {
   productsCollection,
 } from '../../../shared/app-services/payments';
 import type { Database } from '../../db/client';
-import { cloudRecords } from '../../db/schema';
+import { cloudRecords, type RecordWriter } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
 import type { PaymentScope } from './payments-stripe';
@@ -33,18 +33,27 @@ const currencyOf = (value: unknown) =>
   typeof value === 'string' && /^[a-z]{3}$/i.test(value) ? value.toLowerCase() : value === undefined ? 'usd' : null;
 
 /**
+ * Whether a product's price may be charged: the owner or the app wrote it, never a visitor (who
+ * could otherwise set their own price). Records older than this knowledge count only while the
+ * rules keep visitors from writing products, as the rules then kept them.
+ */
+const trusted = (writtenBy: RecordWriter, productsLocked: boolean) =>
+  writtenBy === 'owner' || writtenBy === 'app' || (writtenBy === 'unknown' && productsLocked);
+
+/**
  * Prices a checkout from the app's own `products` records in this environment, whatever the
- * app's rules say and whatever the browser believes: `{ name, price (e.g. 12.99), currency? }`.
+ * browser believes: `{ name, price (e.g. 12.99), currency? }`, from records the owner or the app
+ * wrote (see `trusted`); `productsLocked` says the rules let no visitor create or change them.
  */
 export async function priceItems(
   db: Database,
-  scope: PaymentScope,
+  scope: PaymentScope & { productsLocked: boolean },
   items: CheckoutInput['items'],
 ): Promise<PricedOrder> {
   const missing = items.find((item) => !isUuid(item.product));
   if (missing) throw refuse(paymentErrorCodes.productNotFound, paymentTexts.productNotFound(missing.product));
   const rows = await db
-    .select({ id: cloudRecords.id, data: cloudRecords.data })
+    .select({ id: cloudRecords.id, data: cloudRecords.data, writtenBy: cloudRecords.writtenBy })
     .from(cloudRecords)
     .where(
       and(
@@ -54,12 +63,16 @@ export async function priceItems(
         inArray(cloudRecords.id, [...new Set(items.map((item) => item.product))]),
       ),
     );
-  const products = new Map(rows.map((row) => [row.id, row.data]));
+  const products = new Map(rows.map((row) => [row.id, row]));
   const currencies = new Set<string>();
   const lines = items.map(({ product, quantity }): OrderLine => {
-    const data = products.get(product);
-    if (!data) throw refuse(paymentErrorCodes.productNotFound, paymentTexts.productNotFound(product));
+    const row = products.get(product);
+    if (!row) throw refuse(paymentErrorCodes.productNotFound, paymentTexts.productNotFound(product));
+    const { data } = row;
     const name = typeof data.name === 'string' ? data.name.trim() : '';
+    if (!trusted(row.writtenBy, scope.productsLocked)) {
+      throw new ApiError(409, paymentErrorCodes.productUntrusted, paymentTexts.productUntrusted(name || product));
+    }
     if (!name) throw refuse(paymentErrorCodes.productUnpriced, paymentTexts.productUnnamed);
     const currency = currencyOf(data.currency);
     const unitAmount = currency ? unitAmountOf(data.price, currency) : null;

@@ -2,10 +2,10 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { cloudTexts, maxRecordBytes } from '../../../shared/cloud/limits';
 import type { ListQuery } from '../../../shared/cloud/query';
 import type { Database } from '../../db/client';
-import { cloudRecords } from '../../db/schema';
+import { cloudRecords, type RecordWriter } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/is-uuid';
-import { type CloudCaller, scopeFor } from './cloud-access';
+import { type CloudCaller, scopeFor, writerOf } from './cloud-access';
 import type { CloudChanges } from './cloud-changes';
 import { chargeUsage } from './cloud-usage';
 import { orderSql, whereSql } from './record-filter';
@@ -33,6 +33,13 @@ function inScope(caller: CloudCaller, collection: string, ownerId: string | null
     ownerId ? eq(cloudRecords.ownerId, ownerId) : undefined,
   ) as SQL;
 }
+
+/**
+ * Who a record counts as written by after a change: a visitor's change makes it a visitor's
+ * (whatever they left alone, the rest is theirs now); the owner's or the app's keeps what it was,
+ * since changing one field does not vouch for the others.
+ */
+export const afterChange = (was: RecordWriter, by: RecordWriter): RecordWriter => (by === 'visitor' ? by : was);
 
 export async function listRecords({ db }: RecordDeps, caller: CloudCaller, collection: string, query: ListQuery) {
   const { ownerId } = scopeFor(caller, collection, 'read');
@@ -78,6 +85,7 @@ export async function createRecord(deps: RecordDeps, caller: CloudCaller, collec
         ownerId: owner,
         data,
         sizeBytes,
+        writtenBy: writerOf(caller),
       })
       .returning();
     return inserted as NonNullable<typeof inserted>;
@@ -112,7 +120,7 @@ export async function updateRecord(
     await chargeUsage(tx, { ...caller, records: 0, bytes: sizeBytes - current.sizeBytes }, caller.limits);
     const [updated] = await tx
       .update(cloudRecords)
-      .set({ data, sizeBytes, updatedAt: new Date() })
+      .set({ data, sizeBytes, writtenBy: afterChange(current.writtenBy, writerOf(caller)), updatedAt: new Date() })
       .where(eq(cloudRecords.id, id))
       .returning();
     return updated as NonNullable<typeof updated>;

@@ -7,7 +7,7 @@ const personalField =
   /\b(e-?mail|phone|mobile|tel|address|street|postcode|zip_?code|birth_?(date|day)|dob|date_?of_?birth|ssn|passport|national_?id|iban|card_?number|salary|password)\b/i;
 
 /** The line of the rules file that names a collection. */
-const lineOf = (source: string, collection: string) => {
+export const lineOf = (source: string, collection: string) => {
   const index = source.split('\n').findIndex((l) => l.includes(`"${collection}"`));
   return index >= 0 ? index + 1 : null;
 };

@@ -5,6 +5,7 @@ import { checkAdvisories } from './check-advisories';
 import { checkCloudRules } from './check-cloud-rules';
 import { checkFunctions } from './check-functions';
 import { checkPlainHttp } from './check-plain-http';
+import { checkProductPrices } from './check-product-prices';
 import { checkSecrets } from './check-secrets';
 import { checkSinks } from './check-sinks';
 
@@ -30,8 +31,10 @@ export async function reviewProject(
 ): Promise<ReviewResult> {
   const started = performance.now();
   const advisories = await checkAdvisories(deps.packages, deps.registryUrl, files);
+  const rules = rulesOf(files);
   const findings = [
-    ...checkCloudRules(files, rulesOf(files)),
+    ...checkCloudRules(files, rules),
+    ...checkProductPrices(files, rules),
     ...checkSecrets(files),
     ...checkSinks(files),
     ...checkFunctions(files),

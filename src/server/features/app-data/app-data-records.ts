@@ -89,7 +89,7 @@ export async function addRecord(
     await chargeUsage(tx, { projectId: project.id, environment, records: 1, bytes: sizeBytes }, scope.limits);
     const [inserted] = await tx
       .insert(cloudRecords)
-      .values({ projectId: project.id, environment, collection, ownerId, data, sizeBytes })
+      .values({ projectId: project.id, environment, collection, ownerId, data, sizeBytes, writtenBy: 'owner' })
       .returning();
     return inserted as CloudRecordRow;
   });

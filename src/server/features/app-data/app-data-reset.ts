@@ -61,6 +61,7 @@ export async function resetPreview(deps: AppDataDeps, scope: DataScope, copyLive
             ownerId: sql`${ownerId}::uuid`.as('owner_id'),
             data: cloudRecords.data,
             sizeBytes: cloudRecords.sizeBytes,
+            writtenBy: cloudRecords.writtenBy,
             createdAt: cloudRecords.createdAt,
             updatedAt: cloudRecords.updatedAt,
           })
