@@ -3,6 +3,7 @@ import { authMailBreaker, authRateLimits } from '../../shared/auth';
 import type { Env } from '../core/env';
 import { errorBody } from '../http/api-error';
 import { clientAddress } from '../http/client-address';
+import { withPublicEgress } from '../http/public-connection';
 import { rateLimit } from '../http/rate-limit';
 import { type RateLimitStoreDeps, rateLimitStore } from '../http/rate-limit-store';
 import type { Auth } from './auth';
@@ -63,6 +64,9 @@ export function authRoutes({ env, auth, ...database }: { env: Env; auth: Auth } 
     if (mailingLimits.has(limit)) app.post(`/auth${path}`, perClient, mailBreaker);
     else app.post(`/auth${path}`, perClient);
   }
+  // The SSO plugin fetches an identity provider's token, keys and user info itself: only from public addresses.
+  for (const path of ['/auth/sso/*', '/auth/sign-in/sso'])
+    app.use(path, (_c, next) => withPublicEgress(env.SSO_TRUSTED_ORIGINS, next));
   app.on(['GET', 'POST'], '/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientAddressHeader, clientAddress(c, env.TRUST_PROXY));

@@ -1,9 +1,8 @@
-import { lookup } from 'node:dns/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
-import { type BlockList, isIP } from 'node:net';
+import type { BlockList } from 'node:net';
 import { functionTexts } from '../../../shared/functions/limits';
-import { refusedAddresses } from '../../http/refused-addresses';
+import { pinnedLookup, RefusedDestinationError, resolvePublic } from '../../http/public-connection';
 
 /**
  * Where an app's functions' `fetch` goes (ADR 0026): workerd sends each request here as an HTTP
@@ -46,17 +45,17 @@ export function egressProxy(options: EgressOptions) {
     const url = URL.parse(request.url ?? '');
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
       return answer(response, 400, 'egress_scheme', 'Functions may make http and https requests only.');
-    const name = url.hostname.replace(/^\[|\]$/g, '');
-    const addresses = isIP(name) ? [{ address: name, family: isIP(name) }] : await lookup(name, { all: true });
-    const checked = addresses.find((a) => !isRefused(a.address, a.family));
-    if (!checked || addresses.some((a) => isRefused(a.address, a.family)))
-      return answer(response, 403, 'egress_refused', functionTexts.egressRefused(url.hostname));
+    const addresses = await resolvePublic(url.hostname, options.allowed).catch((error: Error) => {
+      if (error instanceof RefusedDestinationError) return null;
+      throw error;
+    });
+    if (!addresses) return answer(response, 403, 'egress_refused', functionTexts.egressRefused(url.hostname));
     const headers = Object.fromEntries(Object.entries(request.headers).filter(([key]) => !notForwarded.has(key)));
     const outbound = (url.protocol === 'https:' ? https : http).request(url, {
       method: request.method,
       headers: { ...headers, host: url.host },
-      // The address checked above, not a new lookup's.
-      lookup: (_host, _options, callback) => callback(null, checked.address, checked.family),
+      // The addresses checked above, not a new lookup's.
+      lookup: pinnedLookup(addresses),
       timeout: 30_000,
     });
     outbound.on('response', (upstream) => {
@@ -70,11 +69,6 @@ export function egressProxy(options: EgressOptions) {
     });
     request.pipe(outbound);
   }
-
-  const isRefused = (address: string, family: number) => {
-    const kind = family === 6 ? 'ipv6' : 'ipv4';
-    return refusedAddresses.check(address, kind) && !options.allowed?.check(address, kind);
-  };
 
   return {
     listen: (socketPath: string) => new Promise<void>((resolve) => server.listen(socketPath, resolve)),

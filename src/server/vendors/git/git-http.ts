@@ -1,5 +1,5 @@
 import type { GitHttpRequest, GitHttpResponse, HttpClient } from 'isomorphic-git';
-import { unreachableReason } from '../../http/public-address';
+import { fetchPublic, unreachableMessage } from '../../http/public-connection';
 
 /** A failure talking to a remote; never holds the token (it travels only in onAuth's header). */
 export class GitRemoteError extends Error {
@@ -33,28 +33,20 @@ async function* capped(stream: ReadableStream<Uint8Array> | null): AsyncIterable
 }
 
 /**
- * isomorphic-git's HTTP client, for addresses a user typed: every request's address is checked
- * (public and https unless trusted), redirects are not followed (one could lead anywhere), and
- * answers are bounded in time and size.
+ * isomorphic-git's HTTP client, for addresses a user typed: every request connects only to the
+ * public address its one lookup checked (https, unless the origin is trusted), redirects are not
+ * followed (one could lead anywhere), and answers are bounded in time and size.
  */
 export function guardedGitHttp(trustedOrigins: readonly string[]): HttpClient {
   return {
     async request({ url, method = 'GET', headers = {}, body }: GitHttpRequest): Promise<GitHttpResponse> {
       const target = new URL(url);
-      const refused = await unreachableReason(target, trustedOrigins);
-      if (refused) throw new GitRemoteError('unreachable', refused);
-      const response = await fetch(target, {
-        method,
-        headers,
-        body: await collect(body),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      }).catch((error: unknown) => {
-        const cause = (error as { cause?: { code?: string } }).cause?.code;
-        throw new GitRemoteError(
-          'unreachable',
-          cause ? `${target.host} answered ${cause}.` : `${target.host} did not answer.`,
-        );
+      const response = await fetchPublic(
+        target,
+        { method, headers, body: await collect(body), signal: AbortSignal.timeout(timeoutMs) },
+        trustedOrigins,
+      ).catch((error: unknown) => {
+        throw new GitRemoteError('unreachable', unreachableMessage(error, target));
       });
       if (response.status >= 300 && response.status < 400)
         throw new GitRemoteError('unreachable', `${target.host} redirected elsewhere; give the final address.`);
