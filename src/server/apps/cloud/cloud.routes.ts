@@ -18,7 +18,7 @@ import type { Storage } from '../../vendors/storage';
 import type { Builds } from '../build/builds.service';
 import type { FunctionHost } from '../functions/function-host';
 import type { AccessTokens } from '../hosting/access-token';
-import { resolveAppSite } from '../hosting/app-site';
+import { grantHolds, resolveAppSite } from '../hosting/app-site';
 import { liveCookie } from '../hosting/hosting.routes';
 import { aiRoutes } from './ai.routes';
 import { userOfSession } from './app-users';
@@ -97,7 +97,7 @@ export function cloudRoutes(deps: CloudDeps) {
     if (!site || !rules) throw new ApiError(404, 'not_found', 'No app here.');
     const { project, environment } = site;
     // The owner in their own preview is always the same app user, with or without storage.
-    const asOwner = environment === 'preview' && deps.appAccess.verify(grant, 'preview-owner', project.id);
+    const asOwner = environment === 'preview' && (await grantHolds(deps, grant, 'preview-owner', project));
     const scope = { projectId: project.id, environment };
     // Who is asking: the owner (by grant), a signed-in app user (by session cookie), else a device.
     const identity = asOwner

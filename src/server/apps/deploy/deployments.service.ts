@@ -47,7 +47,7 @@ async function followSchedules(deps: DeployDeps, projectId: string, artifactId: 
 }
 
 /** The project's live link and its deployments, as its owner sees them. */
-export async function deploymentsOf({ db, env, appAccess }: DeployDeps, project: Project) {
+export async function deploymentsOf({ db, env, appAccess }: DeployDeps, project: Project, userId: string) {
   await alignLiveLink(db, project);
   const [site] = await db.select().from(liveSites).where(eq(liveSites.projectId, project.id)).limit(1);
   const history = await db
@@ -57,11 +57,11 @@ export async function deploymentsOf({ db, env, appAccess }: DeployDeps, project:
     .orderBy(desc(deployments.number))
     .limit(50);
   const url = site ? liveOrigin(env, site.slug) : null;
-  // A private app opens through a one-minute grant that its host turns into its own cookie.
+  // A private app opens through a one-minute grant that its host turns into its own cookie; both
+  // name the member, and stop working once they are not one.
+  const grant = () => appAccess.signFor(userId, 'live-exchange', project.id, accessTtl.liveExchange);
   const openUrl =
-    url && project.visibility === 'private'
-      ? `${url}/__access?project=${project.id}&token=${appAccess.sign('live-exchange', project.id, accessTtl.liveExchange)}`
-      : url;
+    url && project.visibility === 'private' ? `${url}/__access?project=${project.id}&token=${grant()}` : url;
   return {
     url,
     openUrl,
@@ -77,7 +77,7 @@ export async function deploymentsOf({ db, env, appAccess }: DeployDeps, project:
 }
 
 export async function listDeployments(deps: DeployDeps, projectId: string, userId: string) {
-  return deploymentsOf(deps, await authorizeProject(deps.db, projectId, userId, 'deploy'));
+  return deploymentsOf(deps, await authorizeProject(deps.db, projectId, userId, 'deploy'), userId);
 }
 
 /**
@@ -128,7 +128,7 @@ export async function deploy(deps: DeployDeps, projectId: string, userId: string
     await recordProjectAudit(tx, project.id, userId, 'project.deployed', { deployment: created?.number ?? null });
   });
   await followSchedules(deps, project.id, artifact.id);
-  return deploymentsOf(deps, project);
+  return deploymentsOf(deps, project, userId);
 }
 
 export async function rollback(deps: DeployDeps, projectId: string, userId: string, deploymentId: string) {
@@ -151,7 +151,7 @@ export async function rollback(deps: DeployDeps, projectId: string, userId: stri
     await recordProjectAudit(tx, project.id, userId, 'project.rolled_back', { deployment: target.number });
   });
   await followSchedules(deps, project.id, target.artifactId);
-  return deploymentsOf(deps, project);
+  return deploymentsOf(deps, project, userId);
 }
 
 /** Switches the live link off; the deployments stay, and the next deploy brings it back. */
@@ -166,5 +166,5 @@ export async function takeDown(deps: DeployDeps, projectId: string, userId: stri
     if (removed.length) await recordProjectAudit(tx, project.id, userId, 'project.unpublished');
   });
   await followSchedules(deps, project.id, null);
-  return deploymentsOf(deps, project);
+  return deploymentsOf(deps, project, userId);
 }

@@ -48,15 +48,15 @@ function recordsFor(env: Env, row: DomainRow) {
 }
 
 /** Where the owner opens the app at the domain; a private app's through a one-minute grant (ADR 0010). */
-function openUrlOf({ env, appAccess }: DomainDeps, project: Project, domain: string) {
+function openUrlOf({ env, appAccess }: DomainDeps, project: Project, domain: string, userId: string) {
   const port = /:\d+$/.exec(appsDomain(env))?.[0] ?? '';
   const url = `${new URL(env.APP_URL).protocol}//${domain}${port}`;
   if (project.visibility !== 'private') return url;
-  const token = appAccess.sign('live-exchange', project.id, accessTtl.liveExchange);
+  const token = appAccess.signFor(userId, 'live-exchange', project.id, accessTtl.liveExchange);
   return `${url}/__access?project=${project.id}&token=${token}`;
 }
 
-async function domainsOf(deps: DomainDeps, project: Project) {
+async function domainsOf(deps: DomainDeps, project: Project, userId: string) {
   const { db, env } = deps;
   const { plan, tier } = await planFor(db, project.workspaceId);
   const [site] = await db.select().from(liveSites).where(eq(liveSites.projectId, project.id)).limit(1);
@@ -84,7 +84,7 @@ async function domainsOf(deps: DomainDeps, project: Project) {
       wwwInstead: apexWithoutAddresses(env, row.domain) ? wwwFormOf(row.domain) : null,
       /** Verified and shown now: the same test requests with its Host pass (custom-domain-hosts.ts). */
       served: row.status === 'verified' && allowed && live,
-      openUrl: row.status === 'verified' && allowed && live ? openUrlOf(deps, project, row.domain) : null,
+      openUrl: row.status === 'verified' && allowed && live ? openUrlOf(deps, project, row.domain, userId) : null,
     })),
   };
 }
@@ -96,7 +96,7 @@ async function assertAllowed(db: Database, workspaceId: string) {
 }
 
 export async function listDomains(deps: DomainDeps, projectId: string, userId: string) {
-  return domainsOf(deps, await authorizeProject(deps.db, projectId, userId, 'deploy'));
+  return domainsOf(deps, await authorizeProject(deps.db, projectId, userId, 'deploy'), userId);
 }
 
 export async function addDomain(deps: DomainDeps, projectId: string, userId: string, input: string) {
@@ -131,7 +131,7 @@ export async function addDomain(deps: DomainDeps, projectId: string, userId: str
       .returning({ id: customDomains.id });
     if (added.length) await recordProjectAudit(tx, project.id, userId, 'domain.added', { domain });
   });
-  return domainsOf(deps, project);
+  return domainsOf(deps, project, userId);
 }
 
 async function ownedDomain(deps: DomainDeps, projectId: string, userId: string, domainId: string) {
@@ -153,7 +153,7 @@ export async function verifyDomain(deps: DomainDeps, projectId: string, userId: 
   await assertAllowed(deps.db, project.workspaceId);
   const recent = row.lastCheckedAt && Date.now() - row.lastCheckedAt.getTime() < manualCheckGapMs;
   if (row.status !== 'verified' && !recent) await checkDomain(deps, { ...row, attempts: 0 });
-  return domainsOf(deps, project);
+  return domainsOf(deps, project, userId);
 }
 
 /** Stops serving the domain at once: the next request with that Host finds no claim. */
@@ -166,5 +166,5 @@ export async function removeDomain(deps: DomainDeps, projectId: string, userId: 
       .returning({ id: customDomains.id });
     if (removed.length) await recordProjectAudit(tx, project.id, userId, 'domain.removed', { domain: row.domain });
   });
-  return domainsOf(deps, project);
+  return domainsOf(deps, project, userId);
 }

@@ -14,28 +14,47 @@ export type AccessPurpose = (typeof accessPurposes)[number];
 const purposeKey = (secret: string, purpose: AccessPurpose) =>
   Buffer.from(hkdfSync('sha256', secret, 'shipwright app access', `shipwright app access: ${purpose}`, 32));
 
+/** A grant's holder: a member's user id (letters, digits, `_` and `-`, as Better Auth makes them). */
+const holderPattern = /^[A-Za-z0-9_-]{1,100}$/;
+
 /**
  * Short-lived signed grants for app hosts, which never see the session cookie: the main app
- * (which knows the viewer) signs "may open project X until T", the app host checks it.
+ * (which knows the viewer) signs "may open project X until T", the app host checks it. A grant
+ * given to a member names them (`expires.holder.signature`), so the host can ask whether they
+ * still are one: removal ends it at once instead of at its expiry. Grants without a holder
+ * (`expires.signature`) are for visitors of shared apps, the server's own renders and app files.
  */
 export function createAccessTokens(secret: string) {
   const keys = new Map(accessPurposes.map((purpose) => [purpose, purposeKey(secret, purpose)]));
-  const signature = (purpose: AccessPurpose, subject: string, expires: number) =>
+  const signature = (purpose: AccessPurpose, subject: string, expires: number, holder: string | null) =>
     createHmac('sha256', keys.get(purpose) as Buffer)
-      .update(`${subject}:${expires}`)
+      .update(holder === null ? `${subject}:${expires}` : `${subject}:${holder}:${expires}`)
       .digest('base64url');
+  /** The holder of a valid grant (null for one without), or undefined when it is not valid. */
+  const holderOf = (token: string | undefined, purpose: AccessPurpose, subject: string, now = Date.now()) => {
+    const parts = (token ?? '').split('.');
+    const [expiresText, holder, given] = parts.length === 3 ? parts : [parts[0], null, parts[1]];
+    const expires = Number(expiresText);
+    if (parts.length > 3 || !given || !Number.isInteger(expires) || expires * 1000 < now) return undefined;
+    if (holder !== null && !holderPattern.test(holder ?? '')) return undefined;
+    const expected = Buffer.from(signature(purpose, subject, expires, holder ?? null));
+    const actual = Buffer.from(given);
+    return expected.length === actual.length && timingSafeEqual(expected, actual) ? (holder ?? null) : undefined;
+  };
   return {
-    sign(purpose: AccessPurpose, subject: string, ttlMs: number, now = Date.now()) {
+    sign(purpose: AccessPurpose, subject: string, ttlMs: number, now = Date.now(), holder: string | null = null) {
+      if (holder !== null && !holderPattern.test(holder)) throw new Error('a grant holder must be a user id');
       const expires = Math.floor((now + ttlMs) / 1000);
-      return `${expires}.${signature(purpose, subject, expires)}`;
+      const sig = signature(purpose, subject, expires, holder);
+      return holder === null ? `${expires}.${sig}` : `${expires}.${holder}.${sig}`;
     },
+    /** A member's grant: valid only while `holder` is still a member (the app host checks, app-site.ts). */
+    signFor(holder: string, purpose: AccessPurpose, subject: string, ttlMs: number) {
+      return this.sign(purpose, subject, ttlMs, Date.now(), holder);
+    },
+    holderOf,
     verify(token: string | undefined, purpose: AccessPurpose, subject: string, now = Date.now()) {
-      const [expiresText, given] = (token ?? '').split('.');
-      const expires = Number(expiresText);
-      if (!given || !Number.isInteger(expires) || expires * 1000 < now) return false;
-      const expected = Buffer.from(signature(purpose, subject, expires));
-      const actual = Buffer.from(given);
-      return expected.length === actual.length && timingSafeEqual(expected, actual);
+      return holderOf(token, purpose, subject, now) !== undefined;
     },
   };
 }

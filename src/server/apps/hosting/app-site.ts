@@ -1,8 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { can } from '../../../shared/workspaces';
+import { roleIn } from '../../access/workspaces';
 import type { Database } from '../../db/client';
 import { type CloudEnvironment, deployments, liveSites, projects } from '../../db/schema';
 import type { Builds } from '../build/builds.service';
-import type { AccessTokens } from './access-token';
+import type { AccessPurpose, AccessTokens } from './access-token';
 import type { AppHost } from './app-hosts';
 
 export interface AppSite {
@@ -16,6 +18,26 @@ export interface AppSite {
 export interface SiteCredentials {
   grant: string | undefined;
   cookie: string | undefined;
+}
+
+type Project = typeof projects.$inferSelect;
+
+/**
+ * Whether a grant holds for this project now: a member's only while they are one (an owner's
+ * grant while they may still edit), so a removal ends it at once. On a private project every
+ * grant but the server's own render's names a member.
+ */
+export async function grantHolds(
+  { db, appAccess }: { db: Database; appAccess: AccessTokens },
+  token: string | undefined,
+  purpose: AccessPurpose,
+  project: Project,
+) {
+  const holder = appAccess.holderOf(token, purpose, project.id);
+  if (holder === undefined) return false;
+  if (holder === null) return project.visibility !== 'private' || purpose === 'preview-owner';
+  const role = await roleIn(db, project.workspaceId, holder);
+  return purpose === 'preview-owner' ? can(role, 'edit') : role !== null;
 }
 
 /**
@@ -33,9 +55,10 @@ export async function resolveAppSite(
   if (host.kind === 'preview') {
     const [project] = await db.select().from(projects).where(eq(projects.id, host.projectId)).limit(1);
     if (!project) return null;
+    const holds = (purpose: AccessPurpose) => grantHolds({ db, appAccess }, grant, purpose, project);
     const granted =
-      appAccess.verify(grant, 'preview', project.id) || appAccess.verify(grant, 'preview-owner', project.id);
-    if (project.visibility !== 'public' && !granted && !anyone) return null;
+      anyone || project.visibility === 'public' || (await holds('preview')) || (await holds('preview-owner'));
+    if (!granted) return null;
     return { project, artifactId: await builds.latestGoodId(project.id), environment: 'preview' };
   }
   const [site] = await db
@@ -47,8 +70,12 @@ export async function resolveAppSite(
     .limit(1);
   // A readable link stops working the moment its app stops being public (ADR 0010).
   if (!site || (site.project.visibility !== 'public' && !site.unguessable)) return null;
-  const allowed = anyone || appAccess.verify(cookie, 'live-cookie', site.project.id);
-  if (site.project.visibility === 'private' && !allowed) return null;
+  if (
+    site.project.visibility === 'private' &&
+    !anyone &&
+    !(await grantHolds({ db, appAccess }, cookie, 'live-cookie', site.project))
+  )
+    return null;
   return { project: site.project, artifactId: site.artifactId, environment: 'live' };
 }
 

@@ -78,10 +78,11 @@ export function appHostRoutes({
     const projectId = c.req.query('project') ?? '';
     c.header('Referrer-Policy', 'no-referrer');
     const token = c.req.query('token') ?? '';
-    const valid = appAccess.verify(token, 'live-exchange', projectId);
-    if (!valid || !(await spendGrant(db, token, new Date(Date.now() + accessTtl.liveExchange))))
+    const holder = appAccess.holderOf(token, 'live-exchange', projectId);
+    if (holder === undefined || !(await spendGrant(db, token, new Date(Date.now() + accessTtl.liveExchange))))
       return c.html(appNotFoundPage, 404);
-    setCookie(c, liveCookie, appAccess.sign('live-cookie', projectId, accessTtl.liveCookie), {
+    // The cookie names the same member as the grant: the host checks they still are one (app-site.ts).
+    setCookie(c, liveCookie, appAccess.sign('live-cookie', projectId, accessTtl.liveCookie, Date.now(), holder), {
       httpOnly: true,
       secure,
       sameSite: 'Lax',

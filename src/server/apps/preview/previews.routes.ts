@@ -33,17 +33,22 @@ export const previewsRoutes = ({
      * Builds the current files first if they are new.
      */
     .get('/:projectId/preview', optionalUser(auth), async (c) => {
-      const { project, canEdit } = await findViewableProject(db, c.req.param('projectId'), c.var.user?.id ?? null);
+      const { project, canEdit, role } = await findViewableProject(
+        db,
+        c.req.param('projectId'),
+        c.var.user?.id ?? null,
+      );
+      // A member's grant names them: the preview host stops honouring it once they are not one.
+      const grant = (purpose: 'preview' | 'preview-owner') =>
+        role && c.var.user
+          ? appAccess.signFor(c.var.user.id, purpose, project.id, accessTtl.preview)
+          : appAccess.sign(purpose, project.id, accessTtl.preview);
       const build = await builds.current(project.id);
       const shown = build?.status === 'ok' ? build : await builds.latestGood(project.id);
       return c.json(
         {
           origin: previewOrigin(env, project.id),
-          token: canEdit
-            ? appAccess.sign('preview-owner', project.id, accessTtl.preview)
-            : project.visibility === 'public'
-              ? null
-              : appAccess.sign('preview', project.id, accessTtl.preview),
+          token: canEdit ? grant('preview-owner') : project.visibility === 'public' ? null : grant('preview'),
           build: build ? buildView(build) : null,
           shownBuildId: shown?.id ?? null,
         },

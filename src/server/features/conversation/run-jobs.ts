@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { generationTexts, runSteps } from '../../../shared/generation';
 import { previewTexts } from '../../../shared/preview-texts';
 import { type AiModelId, projectLimits } from '../../../shared/projects';
+import { endOnRevocation } from '../../access/revocations';
 import { settleRun } from '../../access/token-pool';
 import { chatMessages, generationRuns, projects } from '../../db/schema';
 import type { JobData, JobQueue } from '../../jobs/job-queue';
@@ -38,10 +39,31 @@ export async function runAttempt(deps: RunDeps, { runId, automaticFix }: JobData
     }
     // Watchers here start again from this channel's snapshot; elsewhere, mirrors restart on the new attempt.
     if (attempt > 0) deps.logger.warn('run taken over', { runId, attempt });
-    await writeReply(deps, run, channel, automaticFix);
+    const stopWatching = await stopWhenSenderRemoved(deps, run, channel);
+    try {
+      await writeReply(deps, run, channel, automaticFix);
+    } finally {
+      stopWatching();
+    }
   });
   // One reply at a time: the project is free again, so the next waiting message takes its turn.
   await startNextQueued(deps, run.projectId);
+}
+
+/**
+ * A reply is written for the member who sent it: once they leave or are removed from the
+ * project's workspace (on any instance), it stops as Stop stops it, writing no more files and
+ * spending no more of the shared pool. Also when that happened before this attempt began.
+ */
+async function stopWhenSenderRemoved(deps: RunDeps, run: Run, channel: RunChannel) {
+  if (!deps.revocations) return () => undefined;
+  const [project] = await deps.db
+    .select({ workspaceId: projects.workspaceId })
+    .from(projects)
+    .where(eq(projects.id, run.projectId));
+  if (!project) return () => undefined;
+  const revocations = deps.revocations;
+  return endOnRevocation({ db: deps.db, revocations }, project.workspaceId, run.userId, () => channel.stop());
 }
 
 async function writeReply(deps: RunDeps, run: Run, channel: RunChannel, automaticFix: boolean) {

@@ -8,6 +8,7 @@ import {
   type Project,
   type ProjectAccess,
 } from '../../access/project-access';
+import type { AccessRevocations } from '../../access/revocations';
 import { type Reservation, reserveTokens, settleTokens } from '../../access/token-pool';
 import type { Builds } from '../../apps/build/builds.service';
 import type { AppRenders } from '../../apps/render/app-renders';
@@ -33,6 +34,8 @@ export type RunDeps = {
   renders: AppRenders;
   jobs: JobQueue;
   afterVersion?: (projectId: string) => Promise<void>;
+  /** Where a removal is heard: a removed member's running reply stops (run-jobs.ts). */
+  revocations?: AccessRevocations;
 };
 
 /** What the transaction that stores a run stores with it: the tokens it holds, and its job. */
