@@ -34,7 +34,7 @@ import { gitSyncAfterChanges } from './features/git-sync/git-sync-trigger';
 import { githubWebhookRoutes } from './features/git-sync/github-webhook.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { githubExportRoutes, integrationsRoutes } from './features/integrations/integrations.routes';
-import { isKnowledgeUpload, knowledgeRoutes, knowledgeUploadMaxBytes } from './features/knowledge/knowledge.routes';
+import { isKnowledgeUpload, knowledgeRoutes } from './features/knowledge/knowledge.routes';
 import { projectActionsRoutes } from './features/project-actions/project-actions.routes';
 import { projectFilesRoutes } from './features/project-files/project-files.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
@@ -47,7 +47,7 @@ import { workspaceReportsRoutes } from './features/workspaces/workspace-reports.
 import { workspacesRoutes } from './features/workspaces/workspaces.routes';
 import { admission, admissionLimits } from './http/admission';
 import { errorBody, handleError } from './http/api-error';
-import { limitBodies } from './http/body-limit';
+import { limitBody } from './http/body-limit';
 import { compressResponses } from './http/compression';
 import { requestLog } from './http/request-log';
 import { requireSameOrigin } from './http/same-origin';
@@ -93,12 +93,7 @@ const apiRoutes = (deps: AppDeps) =>
 
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
-  // Knowledge uploads (files up to 10 MB each) count theirs on their route, once the owner is known.
-  const mainHostBodyLimit = limitBodies((c) =>
-    isKnowledgeUpload(c.req.method, c.req.path)
-      ? { bytes: knowledgeUploadMaxBytes, countedByRoute: true }
-      : { bytes: env.BODY_LIMIT_BYTES },
-  );
+  const mainHostBodyLimit = limitBody(env.BODY_LIMIT_BYTES);
   // One gate for everything that waits on the database: the API and generated apps' backends.
   const gate = admission(admissionLimits(env, deps.databaseKind));
   // A generated app's host: its backend under /_cloud/v1, its pages everywhere else.
@@ -120,7 +115,10 @@ export function createApp(deps: AppDeps) {
     // An owner's own domain shows its live app by the same rules as the live link.
     .use(customDomainHosts(deps, serveApp))
     .use(mainAppSecurityHeaders(appsFrameSource(env)))
-    .use(mainHostBodyLimit)
+    .use((c, next) =>
+      // Knowledge uploads (files up to 10 MB each) enforce their own cap on their route, once the owner is known.
+      isKnowledgeUpload(c.req.method, c.req.path) ? next() : mainHostBodyLimit(c, next),
+    )
     .route('/', healthRoutes(deps))
     .route('/', tlsAskRoutes(deps))
     // Everything from here on is the main app: only on APP_URL's host.
