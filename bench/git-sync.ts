@@ -9,13 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { parseEnv } from '../src/server/core/env';
-import { projectFiles, projects, user, workspaces } from '../src/server/db/schema';
-import { connectGit } from '../src/server/features/git-sync/git-sync.service';
-import { syncProject } from '../src/server/features/git-sync/git-sync-run';
+import { projectFiles } from '../src/server/db/schema';
 import { snapshotProject } from '../src/server/features/versions/versions.service';
-import { startServer } from '../src/server/server';
-import { startGitHttpServer } from '../tests/support/git-http-server';
+import { startGitBenchWorld } from './support/git-bench-world';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const exec = promisify(execFile);
@@ -26,34 +22,9 @@ async function timed(work: () => Promise<unknown>) {
   return performance.now() - start;
 }
 
-const git = await startGitHttpServer();
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-git-sync-'));
-// The embedded database; the bench runs each sync itself (its job sender does nothing), to time it alone.
-const server = await startServer(
-  parseEnv({
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    GIT_TRUSTED_ORIGINS: git.origin,
-  }),
-);
-const { db } = server.deps;
+const { git, db, projectId, connect, sync, close } = await startGitBenchWorld('git-sync');
 const fileContent = (i: number, round: number) =>
   `export function Part${i}() {\n  return <section className="p-4">Part ${i}, round ${round}</section>;\n}\n`.repeat(8);
-
-// An account as sign-up makes it (with its personal workspace), and a project in that workspace.
-await server.deps.auth.api.signUpEmail({
-  body: { email: 'bench@example.com', password: 'correct-horse', name: 'Bench' },
-});
-const [owner] = await db.select().from(user).where(eq(user.email, 'bench@example.com'));
-const [workspace] = await db.select().from(workspaces).where(eq(workspaces.ownerId, owner!.id));
-const [project] = await db
-  .insert(projects)
-  .values({ name: 'Bench', description: 'bench', workspaceId: workspace!.id, userId: owner!.id })
-  .returning();
-const projectId = project!.id;
 
 async function writeVersion(round: number) {
   for (let i = 0; i < 50; i++) {
@@ -70,28 +41,18 @@ async function writeVersion(round: number) {
 
 await git.createRepository('bench');
 await writeVersion(0);
-const deps = { ...server.deps, jobs: { send: async () => null } as never };
-// The plan check is the product's; the bench measures the Git work, so it grants Pro in place.
-const { grantPlan } = await import('../tests/support/billing');
-await grantPlan(server, 'bench@example.com', 'pro');
-await connectGit(deps, projectId, owner!.id, {
-  kind: 'remote',
-  url: git.url('bench'),
-  branch: 'main',
-  token: git.token,
-});
-await syncProject(deps, projectId);
+await connect('bench');
 
 const pushes: number[] = [];
 const imports: number[] = [];
 for (let round = 1; round <= RUNS; round++) {
   await writeVersion(round * 2 - 1);
-  pushes.push(await timed(() => syncProject(deps, projectId)));
+  pushes.push(await timed(() => sync()));
   const changes = Object.fromEntries(
     Array.from({ length: 50 }, (_, i) => [`src/parts/Part${i}.tsx`, fileContent(i, round * 2)]),
   );
   await git.commit('bench', { message: `Remote round ${round}`, write: changes });
-  imports.push(await timed(() => syncProject(deps, projectId)));
+  imports.push(await timed(() => sync()));
 }
 const [row] = await db.select().from(projectFiles).where(eq(projectFiles.filePath, 'src/parts/Part0.tsx'));
 if (!row?.content.includes(`round ${RUNS * 2}`)) throw new Error('the last import did not land');
@@ -134,6 +95,4 @@ console.log(`Git sync, ${RUNS} runs each, median ms (bar: each sync ≤ 1000 ms)
 console.log('| operation | ms | vs git CLI |\n|---|---:|---:|');
 for (const [name, ms, ratio] of rows) console.log(`| ${name} | ${ms.toFixed(0)} | ${ratio.toFixed(2)}x |`);
 if (pushMs > 1000 || importMs > 1000) console.log('OVER THE 1 s BAR');
-await server.close();
-await git.close();
-await rm(dataDir, { recursive: true, force: true });
+await close();
