@@ -92,12 +92,12 @@ export function existingAccountMail(to: string, signInUrl: string): Mail {
   );
 }
 
-export function ssoLinkMail(to: string, workspace: string, issuer: string, url: string): Mail {
+export function ssoLinkMail(to: string, workspace: string, url: string): Mail {
   return compose(
     to,
     `Approve single sign-on for your ${brand.name} account`,
     [
-      `Someone signed in as ${to} through the identity provider of the workspace "${workspace}" (${issuer}).`,
+      `Someone signed in as ${to} through the identity provider of the workspace "${workspace}".`,
       'Your account owns a workspace or holds work outside this one, so it is linked only if you approve it. Open the page below and choose Approve, then sign in through single sign-on again within 30 minutes.',
       "If this wasn't you, don't approve it: nothing is linked and your account stays as it is.",
     ],

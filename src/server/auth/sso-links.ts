@@ -70,7 +70,7 @@ export async function requestLinkConsent(
     ? await deps.db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, provider.organizationId))
     : [];
   const url = `${deps.appUrl}/sso/link?token=${token}`;
-  await deps.mailer.send(ssoLinkMail(account.email, workspace?.name ?? provider.domain, provider.issuer, url));
+  await deps.mailer.send(ssoLinkMail(account.email, workspace?.name ?? provider.domain, url));
 }
 
 /** What the confirmation page shows for a link's token, or null when it is unknown or spent. */
@@ -83,7 +83,7 @@ async function pendingRequest(db: Database, token: string) {
   if (!row) return null;
   const { userId, providerId } = JSON.parse(row.value) as { userId: string; providerId: string };
   const [found] = await db
-    .select({ email: user.email, workspaceId: workspaces.id, workspace: workspaces.name, issuer: ssoProvider.issuer })
+    .select({ email: user.email, workspaceId: workspaces.id, workspace: workspaces.name })
     .from(ssoProvider)
     .innerJoin(workspaces, eq(workspaces.id, ssoProvider.organizationId))
     .innerJoin(user, eq(user.id, userId))
@@ -94,7 +94,7 @@ async function pendingRequest(db: Database, token: string) {
 
 export async function describeLinkRequest(db: Database, token: string) {
   const found = await pendingRequest(db, token);
-  return found ? { email: found.email, workspace: found.workspace, issuer: found.issuer } : null;
+  return found ? { email: found.email, workspace: found.workspace } : null;
 }
 
 /** The person approves (once): their next sign-in through that provider, within the half hour, links. */
