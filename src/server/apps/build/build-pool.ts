@@ -1,7 +1,8 @@
 import os from 'node:os';
 import { buildLimits } from '../../../shared/app-template';
-import { type BuildRunner, buildFailure as failure } from './build-runner';
+import { type BuildOptions, type BuildRunner, buildFailure as failure } from './build-runner';
 import { type BundleOptions, type BundleResult, type PackageRoots, ProjectBundler } from './bundle';
+import { FairTurns } from './fair-turns';
 import { TypeChecker } from './type-check';
 
 interface Slot {
@@ -13,7 +14,8 @@ interface Slot {
 }
 
 /**
- * Runs builds: at most one per core at a time, each with a time limit and an output size limit.
+ * Runs builds: at most `concurrency` at a time, shared fairly between owners (fair-turns.ts), each
+ * with a time limit and an output size limit.
  * A project's esbuild context is kept while it is in use and released once idle. Given a warm-up
  * project, one spare context that has built it waits for the next new project: its caches hold
  * the packages every app parses, which makes that project's first build three times quicker.
@@ -25,25 +27,28 @@ export class BuildPool implements BuildRunner {
   /** Made at the first check: most processes (and every test server) never type-check. */
   private checker: TypeChecker | null = null;
   private closed = false;
-  private running = 0;
+  private readonly turns: FairTurns;
   /** Contexts kept now (for tests and monitoring). */
   get contexts() {
     return this.slots.size;
   }
   /** The most builds that ever ran at once (for tests and monitoring). */
-  peakConcurrency = 0;
-  private readonly waiting: Array<() => void> = [];
+  get peakConcurrency() {
+    return this.turns.peak;
+  }
 
   constructor(
-    private readonly concurrency = os.availableParallelism(),
+    concurrency = os.availableParallelism(),
     private readonly limits: {
       timeoutMs: number;
       maxOutputBytes: number;
       idleContextMs: number;
       maxContexts?: number;
+      fairShareMs?: number;
     } = buildLimits,
     private readonly warmUp: ReadonlyMap<string, string> | null = null,
   ) {
+    this.turns = new FairTurns(concurrency, limits.fairShareMs ?? buildLimits.fairShareMs);
     this.warmSpare();
   }
 
@@ -51,13 +56,13 @@ export class BuildPool implements BuildRunner {
     projectId: string,
     files: ReadonlyMap<string, string>,
     packages?: PackageRoots,
-    options?: BundleOptions,
+    { owner = '', ...options }: BuildOptions = { tagSources: true },
   ): Promise<BundleResult> {
     const slot = this.slotFor(projectId);
     // The context first, then a turn: a spare still warming needs a turn to finish.
     const run = slot.queue
       .then(() => slot.bundler)
-      .then((bundler) => this.withTurn(() => this.timed(projectId, slot, bundler, files, packages, options)));
+      .then((bundler) => this.withTurn(owner, () => this.timed(projectId, slot, bundler, files, packages, options)));
     slot.queue = run.catch(() => undefined);
     // The next spare warms once builds are over: esbuild uses every core, so warming beside a
     // build would slow the build it is meant to speed up.
@@ -84,7 +89,7 @@ export class BuildPool implements BuildRunner {
     if (!this.warmUp || this.spare || this.closed) return;
     const warmUp = this.warmUp;
     const bundler = new ProjectBundler();
-    this.spare = this.withTurn(() => bundler.bundle(warmUp)).then(
+    this.spare = this.withTurn('', () => bundler.bundle(warmUp)).then(
       () => bundler,
       async () => {
         await bundler.dispose().catch(() => undefined);
@@ -94,8 +99,8 @@ export class BuildPool implements BuildRunner {
   }
 
   private warmWhenIdle() {
-    if (this.running > 0 || this.waiting.length > 0) return;
-    setTimeout(() => this.running === 0 && this.warmSpare(), spareDelayMs).unref();
+    if (this.turns.size > 0) return;
+    setTimeout(() => this.turns.size === 0 && this.warmSpare(), spareDelayMs).unref();
   }
 
   /**
@@ -141,15 +146,12 @@ export class BuildPool implements BuildRunner {
     await (await slot.bundler).dispose();
   }
 
-  private async withTurn<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.running += 1;
-    this.peakConcurrency = Math.max(this.peakConcurrency, this.running);
+  private async withTurn<T>(owner: string, work: () => Promise<T>): Promise<T> {
+    const turn = await this.turns.take(owner);
     try {
       return await work();
     } finally {
-      this.running -= 1;
-      this.waiting.shift()?.();
+      turn.release();
     }
   }
 

@@ -10,11 +10,19 @@ export interface BuildRunner {
     projectId: string,
     files: ReadonlyMap<string, string>,
     packages?: PackageRoots,
-    options?: BundleOptions,
+    options?: BuildOptions,
   ): Promise<BundleResult>;
   /** The type errors of these files, against the template's types (what an agent's check asks). */
   typeCheck(projectId: string, files: ReadonlyMap<string, string>, packages?: PackageRoots): Promise<TypeCheckResult>;
   close(): Promise<void>;
+}
+
+/**
+ * What a build is asked with: `owner` is whose it is (the project's workspace), the key builds are
+ * shared fairly by (fair-turns.ts); builds without one share a single turn of their own.
+ */
+export interface BuildOptions extends BundleOptions {
+  owner?: string;
 }
 
 /** A build or a check that could not run: its one problem says why. */

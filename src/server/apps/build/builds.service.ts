@@ -1,22 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { BuildPurpose } from '../../../shared/app-template';
 import { LruMap } from '../../core/lru-map';
-import { type Database, executedRows } from '../../db/client';
-import { buildArtifacts, deployments, projectFiles } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { buildArtifacts, projectFiles, projects } from '../../db/schema';
 import type { PackageStore } from '../packages/package-store';
 import { preparePackages } from '../packages/project-packages';
 import { appSeo } from '../seo/app-seo';
 import { appHtml } from './app-html';
 import type { AssetFile, BuildAssets } from './build-assets';
+import { pruneBuilds } from './build-history';
 import type { BuildRunner } from './build-runner';
+import type { PackageRoots } from './bundle';
 import { readCloudRules } from './cloud-rules';
 import { hashFor } from './files-hash';
 
 export type Artifact = typeof buildArtifacts.$inferSelect;
-
-/** Builds kept per project besides deployed ones: enough to show the last good one. */
-const keptBuilds = 10;
 
 /**
  * A build that failed for a reason that may pass (the registry was unreachable) answers for its
@@ -151,27 +150,13 @@ export class Builds {
     return row ?? existing;
   }
 
-  /** Keeps the newest builds and every deployed one; older builds are only history. */
-  private async prune(projectId: string) {
-    const pruned = await this.db.execute(sql`
-      delete from ${buildArtifacts}
-      where ${buildArtifacts.projectId} = ${projectId}
-        and ${buildArtifacts.id} not in (select ${deployments.artifactId} from ${deployments} where ${deployments.projectId} = ${projectId})
-        and ${buildArtifacts.id} not in (
-          select ${buildArtifacts.id} from ${buildArtifacts} where ${buildArtifacts.projectId} = ${projectId}
-          order by ${buildArtifacts.createdAt} desc limit ${keptBuilds}::integer)
-      returning ${buildArtifacts.assetsKey} as key`);
-    const keys = executedRows<{ key: string | null }>(pruned).flatMap((row) => (row.key ? [row.key] : []));
-    await this.assets?.removeUnused(this.db, projectId, keys);
-  }
-
   /** A build of files not saved (an agent's working copy): its script, styles and backend rules, or its problems; nothing is stored. */
   async bundleOf(projectId: string, files: ReadonlyMap<string, string>) {
     const cloud = readCloudRules(files);
     if ('problem' in cloud) return { ok: false as const, problems: [cloud.problem] };
     const packages = await preparePackages(this.packages, files);
     if (!packages.ok) return { ok: false as const, problems: packages.problems };
-    const built = await this.pool.build(projectId, files, packages.roots);
+    const built = await this.run(projectId, files, packages.roots, true);
     return built.ok ? { ...built, rules: cloud.rules } : built;
   }
 
@@ -200,7 +185,7 @@ export class Builds {
         problems: packages.problems.map((p) => ({ ...p, retryable: packages.retryable || undefined })),
       };
     }
-    const result = await this.pool.build(projectId, files, packages.roots, { tagSources: purpose === 'preview' });
+    const result = await this.run(projectId, files, packages.roots, purpose === 'preview');
     if (result.ok) this.recent.set(hash, { js: result.js, css: result.css, functions: result.functions });
     return result;
   }
@@ -234,6 +219,15 @@ export class Builds {
         return this.current(projectId, purpose);
     }
     throw new Error(`no worker built the preview of ${projectId} within ${queuedBuildMs / 1000} s`);
+  }
+
+  /** A build in its owner's turn: the project's workspace, which builds are shared fairly by (ADR 0034). */
+  private async run(projectId: string, files: ReadonlyMap<string, string>, roots: PackageRoots, tagSources: boolean) {
+    const [row] = await this.db
+      .select({ owner: projects.workspaceId })
+      .from(projects)
+      .where(eq(projects.id, projectId));
+    return this.pool.build(projectId, files, roots, { tagSources, owner: row?.owner ?? projectId });
   }
 
   /** The project's current files by path: what a build (or a deploy's review) reads. */
@@ -292,7 +286,7 @@ export class Builds {
       .onConflictDoNothing()
       .returning();
     if (!row) return this.findOrBuild(projectId, hash, files, purpose); // another process built the same files first
-    await this.prune(projectId);
+    await pruneBuilds(this.db, projectId, this.assets);
     return row;
   }
 }

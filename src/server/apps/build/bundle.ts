@@ -1,10 +1,11 @@
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { type BuildContext, context, type Message, type OnResolveArgs, type Plugin, type PluginBuild } from 'esbuild';
-import { type BuildProblem, cloudSdkModule, notInstalledMessage } from '../../../shared/app-template';
+import { type BuildProblem, buildLimits, cloudSdkModule, notInstalledMessage } from '../../../shared/app-template';
 import { functionsOf } from '../../../shared/functions/limits';
 import { isCurated, packageOf } from '../../../shared/packages';
 import { productRoot } from '../packages/curated';
+import { budgetTexts, StyleBudget, sourceBudgetProblem } from './build-budget';
 import { buildFailure } from './build-runner';
 import { serviceStopped } from './esbuild-service';
 import { isJsxFile, tagSourceLocations } from './jsx-locations';
@@ -13,13 +14,15 @@ import {
   escapedImport,
   isAbsoluteOrUrl,
   isInside,
+  isWebAddress,
   ownPackageFolder,
   packageFolderOf,
+  refusedAttributes,
   refusedBareSpecifier,
   withoutServerPaths,
 } from './resolution-jail';
 import { passThrough, resolveWithin } from './resolve-within';
-import { candidatesOf, compileTailwind, stylesheetProblem } from './tailwind';
+import { candidatesOf, StyleCompilers, stylesheetProblem } from './tailwind';
 
 export type { BuildProblem };
 
@@ -49,17 +52,6 @@ const scripts = { tsx: true, ts: true, jsx: true, js: true };
 /** The package a file inside node_modules belongs to. */
 const ownerOf = (file: string) => packageOf(file.split('/node_modules/').pop() ?? file);
 
-/** Stylesheets may name fonts and images on the web; scripts import only what is bundled. */
-const isWebAddress = (args: OnResolveArgs) =>
-  (args.kind === 'url-token' || args.kind === 'import-rule') && /^(https?:)?\/\/|^data:/i.test(args.path);
-
-/** esbuild applies an import attribute's loader to any file: only JSON, the one a project needs, is kept. */
-const refusedAttributes = (args: OnResolveArgs) => {
-  const attributes = Object.entries(args.with ?? {});
-  if (!attributes.length || (attributes.length === 1 && args.with.type === 'json')) return null;
-  return { errors: [{ text: `Import attributes other than { type: 'json' } are not supported ("${args.path}").` }] };
-};
-
 // Problems in the project's own files point at them; problems inside a package point at
 // package.json, where the package was asked for. Neither shows where the server keeps files.
 const problemOf = (m: Message): BuildProblem => {
@@ -88,6 +80,9 @@ export class ProjectBundler {
   private functionNames: string[] = [];
   /** Whether the context looks into added packages' imports (see plugin()). */
   private ctxForPackages = false;
+  private readonly styles = new StyleCompilers();
+  /** What this build's stylesheets have imported so far. */
+  private styleBudget = new StyleBudget();
 
   async bundle(
     files: ReadonlyMap<string, string>,
@@ -98,7 +93,12 @@ export class ProjectBundler {
     this.tagSources = options.tagSources;
     this.files = new Map([...files].map(([p, c]) => [`/${p.replace(/^\/+/, '')}`, c]));
     if (!this.files.has(entry)) return buildFailure('src/main.tsx is missing: it is where the app starts.');
+    const overBudget = sourceBudgetProblem(files);
+    if (overBudget) return buildFailure(overBudget);
     this.candidates = candidatesOf(files);
+    if (this.candidates.length > buildLimits.maxStyleCandidates)
+      return buildFailure(budgetTexts.candidates(buildLimits.maxStyleCandidates));
+    this.styleBudget = new StyleBudget();
     const functionNames = functionsOf(files);
     if (this.ctx && (this.ctxForPackages !== packages.size > 0 || `${functionNames}` !== `${this.functionNames}`))
       await this.dispose();
@@ -196,7 +196,7 @@ export class ProjectBundler {
           if (extension === 'css') {
             try {
               return {
-                contents: await compileTailwind(contents, this.candidates, args.path, this.files),
+                contents: await this.styles.compile(contents, this.candidates, args.path, this.files, this.styleBudget),
                 loader: 'css',
               };
             } catch (error) {

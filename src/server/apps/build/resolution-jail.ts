@@ -1,5 +1,6 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
+import type { OnResolveArgs } from 'esbuild';
 import { packageOf } from '../../../shared/packages';
 import { LruMap } from '../../core/lru-map';
 
@@ -70,6 +71,17 @@ export function ownPackageFolder(file: string) {
   const name = packageOf(file.slice(at + marker.length));
   return file.slice(0, at + marker.length + name.length);
 }
+
+/** Stylesheets may name fonts and images on the web; scripts import only what is bundled. */
+export const isWebAddress = (args: OnResolveArgs) =>
+  (args.kind === 'url-token' || args.kind === 'import-rule') && /^(https?:)?\/\/|^data:/i.test(args.path);
+
+/** esbuild applies an import attribute's loader to any file: only JSON, the one a project needs, is kept. */
+export const refusedAttributes = (args: OnResolveArgs) => {
+  const attributes = Object.entries(args.with ?? {});
+  if (!attributes.length || (attributes.length === 1 && args.with.type === 'json')) return null;
+  return { errors: [{ text: `Import attributes other than { type: 'json' } are not supported ("${args.path}").` }] };
+};
 
 /** The jail's answer to an import that resolved outside where it may: a build problem. */
 export const escapedImport = (specifier: string) => ({ errors: [{ text: outside(specifier) }] });

@@ -3,9 +3,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Scanner } from '@tailwindcss/oxide';
 import type { compile } from 'tailwindcss';
+import { buildLimits } from '../../../shared/app-template';
 import { LruMap } from '../../core/lru-map';
 import { sha256Hex } from '../../core/sha256';
 import { productRoot } from '../packages/curated';
+import type { StyleBudget } from './build-budget';
 import { isInside } from './resolution-jail';
 
 type Compiler = Awaited<ReturnType<typeof compile>>;
@@ -44,13 +46,14 @@ const projectBase = 'project:';
 
 type ProjectFiles = ReadonlyMap<string, string>;
 
-function loadersFor(files: ProjectFiles) {
+function loadersFor(files: ProjectFiles, budget: StyleBudget) {
   const loadStylesheet = async (id: string, base: string) => {
     if (base.startsWith(projectBase) && (id.startsWith('./') || id.startsWith('../'))) {
       const file = path.posix.join(base.slice(projectBase.length), id);
       const content = files.get(file);
       if (content === undefined)
         throw new Error(`Cannot find "${id}" from ${base.slice(projectBase.length + 1) || '/'}.`);
+      budget.charge(content);
       return { path: `${projectBase}${file}`, base: `${projectBase}${path.posix.dirname(file)}`, content };
     }
     // Inside a vetted stylesheet its own relative imports (tailwindcss/index.css → ./theme.css).
@@ -61,7 +64,9 @@ function loadersFor(files: ProjectFiles) {
         ? path.join(base, id)
         : null;
     if (!file || !isInside(file, nodeModules) || !file.endsWith('.css')) throw new Error(stylesheetRefused(id));
-    return { path: file, base: path.dirname(file), content: await readFile(file, 'utf8') };
+    const content = await readFile(file, 'utf8');
+    budget.charge(content);
+    return { path: file, base: path.dirname(file), content };
   };
   const loadModule = async (id: string, _base: string, hint: 'plugin' | 'config') => {
     if (hint === 'config') throw new Error(configRefused(id));
@@ -76,25 +81,48 @@ function loadersFor(files: ProjectFiles) {
 // Loaded with the first build rather than at every start (about a quarter of a second).
 let tailwind: Promise<typeof import('tailwindcss')> | null = null;
 
-// Compiling a stylesheet (resolving `@import "tailwindcss"`, theme, plugins) costs far more than
-// generating classes with it, and a project's index.css rarely changes between builds.
-const compilers = new LruMap<string, Promise<Compiler>>(50);
-
 /** The project's stylesheets, which `@import` may read: part of what a compiled stylesheet depends on. */
 const stylesheetsOf = (files: ProjectFiles) =>
   [...files].filter(([file]) => file.endsWith('.css')).sort(([a], [b]) => a.localeCompare(b));
 
-function compilerFor(css: string, file: string, files: ProjectFiles) {
-  const key = sha256Hex(JSON.stringify([file, css, stylesheetsOf(files)]));
-  let compiler = compilers.get(key);
-  if (!compiler) {
-    tailwind ??= import('tailwindcss');
-    const base = `${projectBase}${path.posix.dirname(file)}`;
-    compiler = tailwind.then(({ compile }) => compile(css, { base, from: file, ...loadersFor(files) }));
-    compiler.catch(() => compilers.delete(key));
-    compilers.set(key, compiler);
+interface CachedCompiler {
+  compiler: Promise<Compiler>;
+  /** Every class name it was given: it styles them all in each later output. */
+  seen: Set<string>;
+}
+
+/**
+ * One project's compiled stylesheets (each ProjectBundler keeps its own). Compiling a stylesheet
+ * (resolving `@import "tailwindcss"`, theme, plugins) costs far more than generating classes with
+ * it, and a project's index.css rarely changes between builds. A compiler remembers every class
+ * name it was ever given and styles all of them in each later output, so it is never shared between
+ * projects (one's names and arbitrary values would reach another's styles, and its thousands of
+ * names would slow every other build), and one that has seen more names than a build may use is
+ * compiled afresh.
+ */
+export class StyleCompilers {
+  private readonly cache = new LruMap<string, CachedCompiler>(8);
+
+  /**
+   * A stylesheet of the project (`file`, a path like "/src/index.css") through Tailwind v4, with
+   * `files` (the project's, keyed the same way) what its relative `@import`s may read.
+   */
+  async compile(css: string, candidates: string[], file: string, files: ProjectFiles, budget: StyleBudget) {
+    const key = sha256Hex(JSON.stringify([file, css, stylesheetsOf(files)]));
+    let entry = this.cache.get(key);
+    const unseen = entry ? candidates.filter((name) => !entry?.seen.has(name)).length : 0;
+    if (!entry || entry.seen.size + unseen > buildLimits.maxStyleCandidates) {
+      tailwind ??= import('tailwindcss');
+      const base = `${projectBase}${path.posix.dirname(file)}`;
+      const compiler = tailwind.then(({ compile }) => compile(css, { base, from: file, ...loadersFor(files, budget) }));
+      const fresh: CachedCompiler = { compiler, seen: new Set() };
+      compiler.catch(() => this.cache.get(key) === fresh && this.cache.delete(key));
+      this.cache.set(key, fresh);
+      entry = fresh;
+    }
+    for (const name of candidates) entry.seen.add(name);
+    return (await entry.compiler).build(candidates);
   }
-  return compiler;
 }
 
 const scannable = /\.(tsx?|jsx?|html|css|md|mdx|json)$/;
@@ -106,15 +134,6 @@ export function candidatesOf(files: ReadonlyMap<string, string>) {
     .filter(([path]) => scannable.test(path))
     .map(([path, content]) => ({ content, extension: path.slice(path.lastIndexOf('.') + 1) }));
   return scanner.scanFiles(input);
-}
-
-/**
- * A stylesheet of the project (`file`, a path like "/src/index.css") through Tailwind v4, with
- * `files` (the project's, keyed the same way) what its relative `@import`s may read.
- */
-export async function compileTailwind(css: string, candidates: string[], file: string, files: ProjectFiles) {
-  const compiler = await compilerFor(css, file, files);
-  return compiler.build(candidates);
 }
 
 /** A stylesheet Tailwind refused, pointing at the line that names what it refused (else its first). */

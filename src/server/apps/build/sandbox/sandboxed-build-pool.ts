@@ -1,16 +1,15 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import type { Writable } from 'node:stream';
 import { buildLimits } from '../../../../shared/app-template';
-import { type BuildRunner, buildFailure } from '../build-runner';
-import type { BundleOptions, BundleResult, PackageRoots } from '../bundle';
+import { sourceBudgetProblem } from '../build-budget';
+import { type BuildOptions, type BuildRunner, buildFailure } from '../build-runner';
+import type { BundleResult, PackageRoots } from '../bundle';
 import { serviceStopped } from '../esbuild-service';
+import { FairTurns } from '../fair-turns';
 import type { TypeCheckResult } from '../type-check';
-import { readFrames, writeFrame } from './frames';
-import { capProcesses } from './process-cap';
-import type { BuildRequest, BuildResponse, TypeCheckRequest } from './protocol';
-import { type SandboxLimits, sandboxCommand, sandboxLimits } from './sandbox-command';
+import type { BuildRequest, TypeCheckRequest } from './protocol';
+import type { SandboxLimits } from './sandbox-command';
 import { sandboxAvailability, workerScript } from './sandbox-runtime';
-import { causeOf, type SandboxWork, sandboxTexts } from './sandbox-texts';
+import { type SandboxWork, sandboxTexts } from './sandbox-texts';
+import { type Answer, SandboxWorker } from './sandbox-worker';
 
 /**
  * How long one type-check may hold its worker. A cold one parses some 7 MB of declarations (the
@@ -19,86 +18,73 @@ import { causeOf, type SandboxWork, sandboxTexts } from './sandbox-texts';
  */
 const typeCheckMs = 60_000;
 
-type Answer = BundleResult | TypeCheckResult;
-
-interface Pending {
-  resolve: (result: Answer) => void;
-  timer: NodeJS.Timeout;
-  /** What it is answered when its worker is stopped or ends. */
-  failed: (cause: string) => Answer;
-}
-
-interface Worker {
-  child: ChildProcessWithoutNullStreams;
-  pending: Map<number, Pending>;
-  /** Set when the supervisor stopped it: what every build still waiting is told. */
-  cause: string | null;
-  stderr: string;
-  builds: number;
-}
+/** How long past a build's own time limit its worker is given to say so before it is stopped. */
+const answerGraceMs = 500;
 
 export interface SandboxedPoolOptions {
   /** Read-only folders besides the product's: the package cache. */
   readOnly: string[];
-  /** Whether the worker warms a spare esbuild context (a real server; tests do not). */
+  /** Whether the workers warm a spare esbuild context (a real server; tests do not). */
   warm: boolean;
+  /** Builds at once, each in a worker of its own (BUILD_CONCURRENCY); type-checks run one at a time. */
+  concurrency?: number;
   limits?: SandboxLimits;
   /** Another worker script (tests run hostile ones to prove the sandbox holds). */
   script?: string;
-  /** How long a build may take before the whole worker is stopped: the worker's own limit, plus grace. */
+  /** How long a build may take before its worker is stopped: the build's own limit, plus a moment to say so. */
   deadlineMs?: number;
   /** Builds after which an idle worker is replaced, so its CPU-time limit is never reached by honest work. */
   buildsPerWorker?: number;
-  /** What its worker does: builds (the default), or type-checks in a worker of their own. */
+  /** What its workers do: builds (the default), or type-checks in a pool of their own. */
   mode?: 'build' | 'types';
 }
 
+type Request = Omit<BuildRequest, 'id'> | Omit<TypeCheckRequest, 'id'>;
+
 /**
- * Runs builds in one long-lived worker process inside the build sandbox (ADR 0018). The worker
- * keeps each project's esbuild context; this side sends files and packages, and gets scripts and
- * styles back. A worker that breaks a limit is killed; its builds fail with the reason, and the
- * next build starts a fresh one.
+ * Runs builds in worker processes inside the build sandbox (ADR 0018), one build per worker at a
+ * time, in turns shared fairly between accounts (ADR 0034). Each worker keeps the esbuild contexts
+ * of the projects it built, and a project goes back to the idle worker holding its context. A
+ * build past its deadline, memory or CPU time has its worker killed: it fails with the reason,
+ * nothing else was in that worker, and the next build starts a fresh one.
  */
 export class SandboxedBuildPool implements BuildRunner {
-  private live: Worker | null = null;
-  private starting: Promise<Worker> | null = null;
-  private nextId = 1;
+  private readonly turns: FairTurns;
+  private readonly slots: number;
+  /** Workers between builds, the one used longest ago first. */
+  private idle: SandboxWorker[] = [];
+  private readonly busy = new Set<SandboxWorker>();
   private closed = false;
   /** The type-checking sibling, started at the first check (TypeScript would hold up builds). */
   private types: SandboxedBuildPool | null = null;
-  /**
-   * Type-checks waiting their turn. The worker checks one at a time, so each is sent once the one
-   * before is answered: its time limit then counts its own work, not the queue's (a cold first check
-   * on a busy machine takes most of it).
-   */
-  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: SandboxedPoolOptions) {
-    // A warm pool starts its worker now, so the spare context is ready before the first project
+    // Type-checks run one at a time in their one worker: each weighs hundreds of MB.
+    this.slots = options.mode === 'types' ? 1 : Math.max(1, options.concurrency ?? 1);
+    this.turns = new FairTurns(this.slots, options.mode === 'types' ? null : buildLimits.fairShareMs);
+    // A warm pool starts a worker now, so its spare context is ready before the first project
     // asks (as the in-process pool was); a cold one (tests) starts it with its first build.
     if (options.warm) void this.prestart();
   }
 
   private async prestart() {
     const availability = await sandboxAvailability(this.options.readOnly).catch(() => null);
-    if (availability?.ok && !this.closed) await this.current(availability.asUnprivilegedUser).catch(() => undefined);
+    if (!availability?.ok || this.closed) return;
+    const worker = await this.start(availability.asUnprivilegedUser).catch(() => null);
+    if (worker) this.putBack(worker);
   }
 
   async build(
     projectId: string,
     files: ReadonlyMap<string, string>,
     packages: PackageRoots = new Map(),
-    options: BundleOptions = { tagSources: true },
+    { owner = '', ...options }: BuildOptions = { tagSources: true },
   ) {
-    if (this.closed) return buildFailure('The server is shutting down.');
-    const availability = await sandboxAvailability(this.options.readOnly);
-    if (!availability.ok) return buildFailure(sandboxTexts.unavailable);
+    // Refused before it takes a turn: the pipe and the worker are never given more than a build takes in.
+    const overBudget = sourceBudgetProblem(files);
+    if (overBudget) return buildFailure(overBudget);
     const request = { projectId, files: [...files], packages: [...packages], options };
-    const worker = await this.current(availability.asUnprivilegedUser);
-    const result = (await this.send(worker, request)) as BundleResult;
-    if (result.ok || !this.wornOut(worker, result)) return result;
-    this.retire(worker);
-    return (await this.send(await this.current(availability.asUnprivilegedUser), request)) as BundleResult;
+    return (await this.inTurn(owner, request, buildFailure)) as BundleResult;
   }
 
   async typeCheck(
@@ -110,18 +96,87 @@ export class SandboxedBuildPool implements BuildRunner {
       this.types ??= new SandboxedBuildPool({ ...this.options, warm: false, mode: 'types' });
       return this.types.typeCheck(projectId, files, packages);
     }
-    const check = this.queue.then(() => this.checkNow(projectId, files, packages));
-    this.queue = check.catch(() => undefined);
-    return check;
+    const request = { projectId, files: [...files], packages: [...packages] };
+    return (await this.inTurn('', request, unfinished)) as TypeCheckResult;
   }
 
-  private async checkNow(projectId: string, files: ReadonlyMap<string, string>, packages: PackageRoots) {
-    if (this.closed) return unfinished('The server is shutting down.');
+  async close() {
+    this.closed = true;
+    await this.types?.close();
+    await Promise.all([...this.idle, ...this.busy].map((worker) => worker.close()));
+  }
+
+  /**
+   * Sends the request once `owner` has a turn, to a worker of its own. Its deadline counts from
+   * then, so it times the build's own work, not the queue's.
+   */
+  private async inTurn(owner: string, request: Request, failed: (cause: string) => Answer): Promise<Answer> {
+    if (this.closed) return failed('The server is shutting down.');
     const availability = await sandboxAvailability(this.options.readOnly);
-    if (!availability.ok) return unfinished(sandboxTexts.unavailable);
-    const worker = await this.current(availability.asUnprivilegedUser);
-    const request = { projectId, files: [...files], packages: [...packages] };
-    return (await this.send(worker, request, unfinished)) as TypeCheckResult;
+    if (!availability.ok) return failed(sandboxTexts.unavailable);
+    const turn = await this.turns.take(owner);
+    let worker: SandboxWorker | null = null;
+    try {
+      if (this.closed) return failed('The server is shutting down.');
+      worker = this.idleWorkerFor(request.projectId) ?? (await this.start(availability.asUnprivilegedUser));
+      const answer = await worker.send(request, this.deadlineMs, failed);
+      if (!this.wornOut(worker, answer)) return answer;
+      worker.retire();
+      worker = await this.start(availability.asUnprivilegedUser);
+      return await worker.send(request, this.deadlineMs, failed);
+    } finally {
+      if (worker) this.putBack(worker);
+      turn.release();
+    }
+  }
+
+  private get work(): SandboxWork {
+    return this.options.mode === 'types' ? 'type-check' : 'build';
+  }
+
+  private get deadlineMs() {
+    return this.options.deadlineMs ?? (this.work === 'build' ? buildLimits.timeoutMs + answerGraceMs : typeCheckMs);
+  }
+
+  /** The idle worker that built this project last (its context is warm there), else the one idle longest. */
+  private idleWorkerFor(projectId: string) {
+    const warm = this.idle.find((worker) => worker.projects.get(projectId));
+    const chosen = warm ?? this.idle[0];
+    if (!chosen) return null;
+    this.idle = this.idle.filter((worker) => worker !== chosen);
+    this.busy.add(chosen);
+    return chosen;
+  }
+
+  private async start(asUnprivilegedUser: boolean) {
+    const spec = {
+      script: this.options.script ?? (await workerScript()),
+      mode: this.options.mode ?? 'build',
+      warm: this.options.warm,
+      readOnly: this.options.readOnly,
+      limits: this.options.limits,
+      asUnprivilegedUser,
+    } as const;
+    const worker = new SandboxWorker(spec, this.work, (ended) => {
+      this.busy.delete(ended);
+      this.idle = this.idle.filter((other) => other !== ended);
+    });
+    this.busy.add(worker);
+    return worker;
+  }
+
+  /** A worker back from a build: kept for the next one, unless it ended, is worn or is one too many. */
+  private putBack(worker: SandboxWorker) {
+    this.busy.delete(worker);
+    if (worker.ended) return;
+    // Past its share of builds it is replaced before its CPU-time limit could be near.
+    if (this.closed || worker.builds >= (this.options.buildsPerWorker ?? 500)) {
+      void worker.close();
+      return;
+    }
+    this.idle.push(worker);
+    // Workers started beside slow builds (fair-turns.ts) are not all kept.
+    while (this.idle.length > this.slots) void this.idle.shift()?.close();
   }
 
   /**
@@ -130,152 +185,15 @@ export class SandboxedBuildPool implements BuildRunner {
    * memory or crashed (what many projects' contexts leave behind, not this build). A build that
    * does the same in a fresh worker fails with that cause.
    */
-  private wornOut(worker: Worker, result: BundleResult) {
+  private wornOut(worker: SandboxWorker, answer: Answer) {
+    if (this.work !== 'build' || answer.ok) return false;
     const used = worker.builds > 0;
-    return (
-      !result.ok &&
-      result.problems.some(
-        (p) =>
-          serviceStopped(p) ||
-          (used && (p.message === sandboxTexts.outOfMemory() || p.message === sandboxTexts.crashed())),
-      )
+    return answer.problems.some(
+      (p) =>
+        serviceStopped(p) ||
+        (used && (p.message === sandboxTexts.outOfMemory() || p.message === sandboxTexts.crashed())),
     );
   }
-
-  private send(
-    worker: Worker,
-    request: Omit<BuildRequest, 'id'> | Omit<TypeCheckRequest, 'id'>,
-    failed: (cause: string) => Answer = buildFailure,
-  ) {
-    const id = this.nextId++;
-    return new Promise<Answer>((resolve) => {
-      const deadline =
-        this.options.deadlineMs ?? (this.work === 'build' ? buildLimits.timeoutMs + 10_000 : typeCheckMs);
-      const timer = setTimeout(
-        () => this.stop(worker, sandboxTexts.tooLong(Math.round(deadline / 1000), this.work)),
-        deadline,
-      );
-      worker.pending.set(id, { resolve, timer, failed });
-      writeFrame(worker.child.stdin, { ...request, id });
-    });
-  }
-
-  async close() {
-    this.closed = true;
-    await this.types?.close();
-    const worker = this.live ?? (await this.starting?.catch(() => null));
-    if (!worker) return;
-    worker.child.stdin?.end();
-    await new Promise<void>((resolve) => {
-      const kill = setTimeout(() => this.stop(worker, 'The server is shutting down.'), 2_000);
-      worker.child.once('close', () => {
-        clearTimeout(kill);
-        resolve();
-      });
-      if (worker.child.exitCode !== null || worker.child.signalCode !== null) resolve();
-    });
-  }
-
-  private async current(asUnprivilegedUser: boolean) {
-    if (this.live) return this.live;
-    this.starting ??= this.start(asUnprivilegedUser).finally(() => {
-      this.starting = null;
-    });
-    this.live = await this.starting;
-    return this.live;
-  }
-
-  private async start(asUnprivilegedUser: boolean): Promise<Worker> {
-    const script = this.options.script ?? (await workerScript());
-    const { command, args, options } = sandboxCommand({
-      script,
-      args: [this.options.mode ?? 'build', this.options.warm ? 'warm' : 'cold'],
-      readOnly: this.options.readOnly,
-      limits: this.options.limits,
-      asUnprivilegedUser,
-    });
-    const { child, uncap } = spawnCapped(command, args, options, (this.options.limits ?? sandboxLimits).processes);
-    const worker: Worker = { child, pending: new Map(), cause: null, stderr: '', builds: 0 };
-    child.stdin.on('error', () => undefined);
-    child.stderr.on('data', (chunk) => {
-      worker.stderr = (worker.stderr + chunk).slice(-4000);
-    });
-    const maxFrame = 2 * buildLimits.maxOutputBytes + 1024 * 1024;
-    readFrames(
-      child.stdout,
-      (message) => this.answer(worker, message as BuildResponse),
-      maxFrame,
-      (bytes) =>
-        this.stop(
-          worker,
-          bytes > maxFrame
-            ? sandboxTexts.tooLarge(Math.round(buildLimits.maxOutputBytes / 1024 / 1024))
-            : sandboxTexts.crashed(this.work),
-        ),
-    );
-    child.on('error', () => this.stop(worker, sandboxTexts.crashed(this.work)));
-    child.on('close', (_code, signal) => {
-      uncap();
-      this.ended(worker, signal);
-    });
-    return worker;
-  }
-
-  private answer(worker: Worker, response: BuildResponse) {
-    const pending = worker.pending.get(response.id);
-    if (!pending) return;
-    worker.pending.delete(response.id);
-    clearTimeout(pending.timer);
-    pending.resolve(response.result);
-    worker.builds += 1;
-    // An idle worker past its share of builds is replaced before its CPU-time limit could be near.
-    if (worker.pending.size === 0 && worker.builds >= (this.options.buildsPerWorker ?? 500)) this.retire(worker);
-  }
-
-  private get work(): SandboxWork {
-    return this.options.mode === 'types' ? 'type-check' : 'build';
-  }
-
-  private retire(worker: Worker) {
-    if (this.live === worker) this.live = null;
-    worker.child.stdin?.end();
-  }
-
-  /** Kills the worker (the whole sandbox goes with bwrap); its waiting builds fail with `cause`. */
-  private stop(worker: Worker, cause: string) {
-    worker.cause ??= cause;
-    worker.child.kill('SIGKILL');
-  }
-
-  private ended(worker: Worker, signal: NodeJS.Signals | null) {
-    if (this.live === worker) this.live = null;
-    const cause = worker.cause ?? causeOf(signal, worker.stderr, this.work);
-    for (const pending of worker.pending.values()) {
-      clearTimeout(pending.timer);
-      pending.resolve(pending.failed(cause));
-    }
-    worker.pending.clear();
-  }
-}
-
-/**
- * Starts the sandbox. A root server first puts it in a pids cgroup (process-cap.ts): a shell
- * holds the command until the group is set, so nothing it starts is outside the group.
- */
-function spawnCapped(command: string, args: string[], options: object, processes: number) {
-  if (process.getuid?.() !== 0) {
-    return { child: spawn(command, args, { ...options, stdio: ['pipe', 'pipe', 'pipe'] }), uncap: () => undefined };
-  }
-  const held = spawn('/bin/sh', ['-c', 'read -r _ <&3; exec /usr/bin/env -i "$@"', 'sh', command, ...args], {
-    ...options,
-    stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
-  });
-  const uncap = held.pid ? capProcesses(held.pid, processes) : () => undefined;
-  const gate = held.stdio[3] as Writable | null;
-  // A shell that died before reading would fail this write: its 'close' already reports that.
-  gate?.on('error', () => undefined);
-  gate?.end('go\n');
-  return { child: held as ChildProcessWithoutNullStreams, uncap };
 }
 
 /** A type-check that did not run to its end: its one problem says why, and is not the app's. */
