@@ -26,13 +26,24 @@ export const authRateLimits = {
    * Generous (as Supabase's 30 / 5 min): a school or office shares one address, and each address
    * mailed has its own cooldown and hourly cap (codeSendLimits) whichever client asks.
    */
-  codeSend: { max: 30, windowMs: 5 * 60_000 },
-  codeVerify: { max: 10, windowMs: 10 * 60_000 },
+  codeSend: { max: 40, windowMs: 5 * 60_000 },
+  /**
+   * Every code check from one address: a class of 30 signing in at once, each with a spare try.
+   * Guessing is held by the wrong codes alone (wrongCodesPerAddress) and each code's 3 tries.
+   */
+  codeVerify: { max: 60, windowMs: 5 * 60_000 },
   twoFactorVerify: { max: 10, windowMs: 10 * 60_000 },
   checkUserExists: { max: 10, windowMs: 10 * 60_000 },
   /** Per e-mail address asked about, whatever the client address: it checks a password. */
   checkUserExistsPerAddress: { max: 5, windowMs: 10 * 60_000 },
 } as const;
+
+/**
+ * Wrong (or used-up, or expired) codes from one client address, whichever accounts they were for:
+ * what spraying guesses across accounts is made of, and what a class signing in rarely does.
+ * docs/sign-in-limits.md says why each number.
+ */
+export const wrongCodesPerAddress = { max: 15, windowMs: 10 * 60_000 } as const;
 
 /** Per e-mail address, on top of the per-client limits: codes and links mailed to one address. */
 export const codeSendLimits = {

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { authMailBreaker, authRateLimits } from '../../shared/auth';
+import { authMailBreaker, authRateLimits, wrongCodesPerAddress } from '../../shared/auth';
 import type { Env } from '../core/env';
 import { errorBody } from '../http/api-error';
 import { clientAddress } from '../http/client-address';
+import { failureLimit } from '../http/failure-limit';
 import { withPublicEgress } from '../http/public-connection';
 import { rateLimit } from '../http/rate-limit';
 import { type RateLimitStoreDeps, rateLimitStore } from '../http/rate-limit-store';
@@ -59,9 +60,22 @@ export function authRoutes({ env, auth, ...database }: { env: Env; auth: Auth } 
       message: (wait) => `We are sending too many e-mails right now. Please try again in ${wait}.`,
     },
   });
+  // Counted after the answer, only when the code was not right: a crowd signing in passes.
+  const wrongCodes = failureLimit({
+    name: 'auth-wrong-codes',
+    ...wrongCodesPerAddress,
+    trustProxy: env.TRUST_PROXY,
+    store,
+    failed: (status) => status >= 400 && status < 500 && status !== 429,
+    refusal: {
+      code: 'too_many_wrong_codes',
+      message: (wait) => `Too many wrong codes were entered from this network. Please try again in ${wait}.`,
+    },
+  });
   for (const [path, limit] of limitedPaths) {
     const perClient = limiters.get(limit) as NonNullable<ReturnType<typeof limiters.get>>;
     if (mailingLimits.has(limit)) app.post(`/auth${path}`, perClient, mailBreaker);
+    else if (limit === 'codeVerify') app.post(`/auth${path}`, perClient, wrongCodes);
     else app.post(`/auth${path}`, perClient);
   }
   // The SSO plugin fetches an identity provider's token, keys and user info itself: only from public addresses.

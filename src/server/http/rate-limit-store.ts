@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { sha256Hex } from '../core/sha256';
 import type { Database, DatabaseHandle } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -9,9 +9,13 @@ export interface RateLimitHit {
   resetInMs: number;
 }
 
-/** Where fixed-window counters live; `hit` counts one request and says where the window stands. */
+/**
+ * Where fixed-window counters live; `hit` counts one request and says where the window stands,
+ * `peek` says it without counting (null when no window is open).
+ */
 export interface RateLimitStore {
   hit(name: string, key: string, windowMs: number): Promise<RateLimitHit>;
+  peek(name: string, key: string): Promise<RateLimitHit | null>;
 }
 
 /** What picks the store: the database every instance shares, or this process alone. */
@@ -52,6 +56,11 @@ export function memoryRateLimitStore(): RateLimitStore {
       }
       window.count += 1;
       return { count: window.count, resetInMs: window.resetAt - now };
+    },
+    async peek(name, key) {
+      const window = windows.get(`${name}\n${key}`);
+      const now = Date.now();
+      return window && window.resetAt > now ? { count: window.count, resetInMs: window.resetAt - now } : null;
     },
   };
 }
@@ -96,6 +105,16 @@ export function databaseRateLimitStore(db: Database): RateLimitStore {
         });
       if (!row) throw new Error('rate limit upsert returned no row');
       return row;
+    },
+    async peek(name, key) {
+      const [row] = await db
+        .select({
+          count: rateLimits.count,
+          resetInMs: sql<number>`ceil(extract(epoch from ${rateLimits.resetAt} - now()) * 1000)`.mapWith(Number),
+        })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.name, name), eq(rateLimits.key, sha256Hex(key)), gt(rateLimits.resetAt, sql`now()`)));
+      return row ?? null;
     },
   };
 }

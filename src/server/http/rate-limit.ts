@@ -58,7 +58,7 @@ export function rateLimit({
   };
 }
 
-function formatWait(seconds: number): string {
+export function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;

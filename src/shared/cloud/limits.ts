@@ -79,6 +79,7 @@ export const appSignInTexts = {
   hourlyCap: 'Too many codes were sent to this address. Try again in an hour.',
   wrongCode: 'That code is not right. Check the e-mail and try again.',
   expired: 'That code has expired or was tried too often. Ask for a new one.',
+  tooManyWrongCodes: (wait: string) => `Too many wrong codes were entered from this network. Try again in ${wait}.`,
   subject: (appName: string, code: string) => `Your sign-in code for ${appName}: ${code}`,
   body: (appName: string, code: string) => [
     `Your code to sign in to ${appName} is ${code}.`,

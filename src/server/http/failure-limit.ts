@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from 'hono';
+import { ApiError } from './api-error';
+import { clientAddress, rateLimitClient } from './client-address';
+import { formatWait, type RateLimitOptions } from './rate-limit';
+
+/**
+ * A limit on failures rather than requests: a client passes while its failures in the window are
+ * under `max`, and each answer `failed` calls one counts. For what honest people rarely get wrong
+ * and attackers nearly always do (a guessed code), so a class behind one address is not held to
+ * its successes. Requests sent at once may all pass before the first failure counts: pair it with
+ * a rateLimit on every request, which bounds how many that can be.
+ */
+export function failureLimit({
+  name,
+  max,
+  windowMs = 60_000,
+  trustProxy,
+  keyOf,
+  store,
+  failed,
+  refusal,
+}: Omit<RateLimitOptions, 'max' | 'refusal'> & {
+  max: number;
+  failed: (status: number) => boolean;
+  refusal: NonNullable<RateLimitOptions['refusal']>;
+}): MiddlewareHandler {
+  return async (c, next) => {
+    const client = rateLimitClient(clientAddress(c, trustProxy));
+    const key = keyOf ? keyOf(c, client) : client;
+    const window = await store.peek(name, key);
+    if (window && window.count >= max) {
+      const seconds = Math.max(1, Math.ceil(window.resetInMs / 1000));
+      throw new ApiError(429, refusal.code, refusal.message(formatWait(seconds)), { 'Retry-After': String(seconds) });
+    }
+    try {
+      await next();
+    } catch (error) {
+      // A route that throws its refusal (ApiError) fails as surely as one that answers it.
+      if (error instanceof ApiError && failed(error.status)) await store.hit(name, key, windowMs);
+      throw error;
+    }
+    if (failed(c.res.status)) await store.hit(name, key, windowMs);
+  };
+}
