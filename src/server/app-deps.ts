@@ -10,6 +10,7 @@ import type { Env } from './core/env';
 import type { Logger } from './core/logger';
 import type { Database, DatabaseHandle } from './db/client';
 import type { RunRegistry } from './features/conversation/run-channel';
+import type { ReadinessChecks } from './features/health/health.routes';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './vendors/mail';
 import type { Storage } from './vendors/storage';
@@ -44,4 +45,6 @@ export interface AppDeps {
   jobs: JobQueue;
   /** After a reply adds a version: what follows new versions (Git sync's push, ADR 0030). */
   afterVersion?: (projectId: string) => Promise<void>;
+  /** What `/readyz` checks besides the database (builds, App Functions). */
+  readiness?: ReadinessChecks;
 }

@@ -31,6 +31,7 @@ import { interruptRunsWithoutJobs, workOnRuns } from './features/conversation/ru
 import { workOnGitSync } from './features/git-sync/git-jobs';
 import { syncIfBehind } from './features/git-sync/git-sync-trigger';
 import { healthRoutes } from './features/health/health.routes';
+import { readinessChecks } from './features/health/readiness-checks';
 import { ssoJoined } from './features/workspaces/invitation-responses';
 import { JobQueue } from './jobs/job-queue';
 import { createMailer } from './vendors/mail';
@@ -77,7 +78,10 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
     packageCacheDir: env.PACKAGE_CACHE_DIR,
     warm: env.NODE_ENV !== 'test',
     logger,
+    probeTimeoutMs: env.SANDBOX_CHECK_TIMEOUT_MS,
+    concurrency: env.BUILD_CONCURRENCY,
   });
+  const readiness = readinessChecks(env);
   const packages = new PackageStore({
     cacheDir: env.PACKAGE_CACHE_DIR,
     registryUrl: env.NPM_REGISTRY_URL,
@@ -129,6 +133,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
       () => deps,
     ),
     afterVersion: (projectId) => syncIfBehind(deps, projectId),
+    readiness: readiness.checks,
   };
   await interruptRunsWithoutJobs(deps);
   if (concurrency > 0) {
@@ -175,6 +180,7 @@ export async function startServer(env: Env, parts: ServerParts = {}): Promise<Ru
       await deps.revocations.close();
       await domainChecks?.stop();
       await buildPool.close();
+      readiness.close();
       await deps.renders.close();
       await deps.functionHost.close();
       deps.mailer.close();

@@ -1,4 +1,6 @@
+import { accessSync, constants } from 'node:fs';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -68,6 +70,21 @@ const envSchema = z.object({
    * bubblewrap sandbox: only for machines that cannot run it, and warned about at every start.
    */
   BUILD_SANDBOX: z.enum(['on', 'off']).default('on'),
+  /**
+   * Builds this process runs at once, each in a sandbox worker of its own, shared fairly between
+   * accounts. Default: one per core but one (left to the server), at least 1, at most 8.
+   */
+  BUILD_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(() => Math.min(8, Math.max(1, os.availableParallelism() - 1))),
+  /**
+   * How long the check that the sandboxes start (builds, App Functions) may take. A check that runs
+   * out is retried until it passes; builds wait for a recovering sandbox meanwhile (up to 2 minutes).
+   */
+  SANDBOX_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   APP_URL: optionalUrl(/^https?:/),
   SMTP_URL: optionalUrl(/^smtps?:/),
   MAIL_FROM: z.string().min(3).default('Shipwright <no-reply@shipwright.dev>'),
@@ -257,4 +274,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 /** The only place that reads process.env. */
 export function loadEnv(): Env {
   return parseEnv(process.env);
+}
+
+/**
+ * Where `program` is on the server's PATH, or null. The jails start bubblewrap by its full path:
+ * they run with an empty environment, whose search path would ignore the operator's.
+ */
+export function programOnPath(program: string): string | null {
+  for (const folder of (process.env.PATH ?? '').split(':').filter(Boolean)) {
+    const candidate = path.join(folder, program);
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not in this folder
+    }
+  }
+  return null;
 }

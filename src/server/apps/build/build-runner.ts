@@ -30,3 +30,9 @@ export const buildFailure = (message: string): { ok: false; problems: BuildProbl
   ok: false,
   problems: [{ message, file: null, line: null, column: null }],
 });
+
+/** A build the server could not run for its own reasons: tried again later, and never the project's to fix. */
+export const platformFailure = (message: string): { ok: false; problems: BuildProblem[] } => ({
+  ok: false,
+  problems: [{ message, file: null, line: null, column: null, retryable: true, platform: true }],
+});

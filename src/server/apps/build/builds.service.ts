@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { BuildPurpose } from '../../../shared/app-template';
+import { type BuildPurpose, describeProblems, isPlatformFailure } from '../../../shared/app-template';
 import { LruMap } from '../../core/lru-map';
 import type { Database } from '../../db/client';
 import { buildArtifacts, projectFiles, projects } from '../../db/schema';
@@ -164,6 +164,8 @@ export class Builds {
   async problemsOf(projectId: string, files: ReadonlyMap<string, string>, check: 'build' | 'types') {
     if (check === 'build') {
       const built = await this.bundleOf(projectId, files);
+      // A build the server could not run found nothing about the app, as an unfinished type-check.
+      if (!built.ok && isPlatformFailure(built.problems)) throw new Error(describeProblems(built.problems));
       return built.ok ? [] : built.problems;
     }
     const packages = await preparePackages(this.packages, files);

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { programOnPath } from '../../../core/env';
 import { productRoot } from '../../packages/curated';
 
 /**
@@ -77,6 +78,13 @@ export function runtimeBinds() {
   return args;
 }
 
+let bwrap: string | null = null;
+/** bubblewrap as found on the server's PATH once (the plain name where it is not, so starting says why). */
+const bwrapProgram = () => {
+  bwrap ??= programOnPath('bwrap') ?? 'bwrap';
+  return bwrap;
+};
+
 /**
  * bubblewrap's start for every jail of ours (builds, the page render, App Functions): all
  * namespaces of its own, no user namespace inside, gone with its parent, an empty environment,
@@ -84,7 +92,7 @@ export function runtimeBinds() {
  */
 export function jailNamespaces() {
   return [
-    'bwrap',
+    bwrapProgram(),
     '--unshare-all',
     // Named again so that --disable-userns may follow: no user namespace inside (no uid 0 there).
     '--unshare-user',
@@ -163,9 +171,9 @@ export function sandboxCommand(spec: SandboxSpec) {
   return { command: 'prlimit', args: [...prlimit, ...bwrap], options: { env: {}, ...user } };
 }
 
-/** Runs a command to its end: its exit code and the start of what it printed. */
+/** Runs a command to its end: its exit code, the start of what it printed, and whether it was stopped at `timeoutMs`. */
 export function runToEnd(command: string, args: string[], options: object, timeoutMs = 10_000) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+  return new Promise<{ code: number | null; stdout: string; stderr: string; timedOut: boolean }>((resolve) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
@@ -175,14 +183,18 @@ export function runToEnd(command: string, args: string[], options: object, timeo
     child.stderr?.on('data', (chunk) => {
       if (stderr.length < 4000) stderr += chunk;
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
-      resolve({ code: -1, stdout, stderr: error.message });
+      resolve({ code: -1, stdout, stderr: error.message, timedOut });
     });
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ code, stdout, stderr });
+      resolve({ code, stdout, stderr, timedOut });
     });
   });
 }

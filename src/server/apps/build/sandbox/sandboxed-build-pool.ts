@@ -1,13 +1,13 @@
 import { buildLimits } from '../../../../shared/app-template';
 import { sourceBudgetProblem } from '../build-budget';
-import { type BuildOptions, type BuildRunner, buildFailure } from '../build-runner';
+import { type BuildOptions, type BuildRunner, buildFailure, platformFailure } from '../build-runner';
 import type { BundleResult, PackageRoots } from '../bundle';
 import { serviceStopped } from '../esbuild-service';
 import { FairTurns } from '../fair-turns';
 import type { TypeCheckResult } from '../type-check';
 import type { BuildRequest, TypeCheckRequest } from './protocol';
 import type { SandboxLimits } from './sandbox-command';
-import { sandboxAvailability, workerScript } from './sandbox-runtime';
+import { sandboxAvailability, sandboxCheck, workerScript } from './sandbox-runtime';
 import { type SandboxWork, sandboxTexts } from './sandbox-texts';
 import { type Answer, SandboxWorker } from './sandbox-worker';
 
@@ -17,6 +17,9 @@ import { type Answer, SandboxWorker } from './sandbox-worker';
  * for types written never to finish.
  */
 const typeCheckMs = 60_000;
+
+/** How long a build waits for a recovering sandbox: a busy machine's checks pass again within it. */
+const recoveryWaitMs = 120_000;
 
 /** How long past a build's own time limit its worker is given to say so before it is stopped. */
 const answerGraceMs = 500;
@@ -37,6 +40,8 @@ export interface SandboxedPoolOptions {
   buildsPerWorker?: number;
   /** What its workers do: builds (the default), or type-checks in a pool of their own. */
   mode?: 'build' | 'types';
+  /** How long a build waits for a recovering sandbox before it says builds are paused. */
+  recoveryWaitMs?: number;
 }
 
 type Request = Omit<BuildRequest, 'id'> | Omit<TypeCheckRequest, 'id'>;
@@ -84,7 +89,7 @@ export class SandboxedBuildPool implements BuildRunner {
     const overBudget = sourceBudgetProblem(files);
     if (overBudget) return buildFailure(overBudget);
     const request = { projectId, files: [...files], packages: [...packages], options };
-    return (await this.inTurn(owner, request, buildFailure)) as BundleResult;
+    return (await this.inTurn(owner, request, buildFailure, platformFailure)) as BundleResult;
   }
 
   async typeCheck(
@@ -97,7 +102,7 @@ export class SandboxedBuildPool implements BuildRunner {
       return this.types.typeCheck(projectId, files, packages);
     }
     const request = { projectId, files: [...files], packages: [...packages] };
-    return (await this.inTurn('', request, unfinished)) as TypeCheckResult;
+    return (await this.inTurn('', request, unfinished, unfinished)) as TypeCheckResult;
   }
 
   async close() {
@@ -110,14 +115,19 @@ export class SandboxedBuildPool implements BuildRunner {
    * Sends the request once `owner` has a turn, to a worker of its own. Its deadline counts from
    * then, so it times the build's own work, not the queue's.
    */
-  private async inTurn(owner: string, request: Request, failed: (cause: string) => Answer): Promise<Answer> {
-    if (this.closed) return failed('The server is shutting down.');
-    const availability = await sandboxAvailability(this.options.readOnly);
-    if (!availability.ok) return failed(sandboxTexts.unavailable);
+  private async inTurn(
+    owner: string,
+    request: Request,
+    failed: (cause: string) => Answer,
+    platformFailed: (cause: string) => Answer,
+  ): Promise<Answer> {
+    if (this.closed) return platformFailed(sandboxTexts.shuttingDown);
+    const availability = await this.sandboxReady();
+    if (!availability.ok) return platformFailed(availability.reason);
     const turn = await this.turns.take(owner);
     let worker: SandboxWorker | null = null;
     try {
-      if (this.closed) return failed('The server is shutting down.');
+      if (this.closed) return platformFailed(sandboxTexts.shuttingDown);
       worker = this.idleWorkerFor(request.projectId) ?? (await this.start(availability.asUnprivilegedUser));
       const answer = await worker.send(request, this.deadlineMs, failed);
       if (!this.wornOut(worker, answer)) return answer;
@@ -128,6 +138,21 @@ export class SandboxedBuildPool implements BuildRunner {
       if (worker) this.putBack(worker);
       turn.release();
     }
+  }
+
+  /**
+   * The sandbox's check once it passes. A sandbox that worked before, or whose check timed out (a
+   * busy machine), is recovering: the build waits for it up to `recoveryWaitMs`, then says builds
+   * are paused. One that never started here says so at once (it is still checked again).
+   */
+  private async sandboxReady() {
+    const check = sandboxCheck(this.options.readOnly);
+    const now = await check.current();
+    if (now.ok) return now;
+    const recovering = check.hasPassed || now.timedOut;
+    const waited = recovering ? await check.passing(this.options.recoveryWaitMs ?? recoveryWaitMs) : now;
+    if (waited.ok) return waited;
+    return { ok: false as const, reason: recovering ? sandboxTexts.paused : sandboxTexts.unavailable };
   }
 
   private get work(): SandboxWork {
