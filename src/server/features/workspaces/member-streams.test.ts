@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeOpenAI } from '../../../../tests/support/fake-openai-server';
 import { openRunStream, within } from '../../../../tests/support/open-run-stream';
 import { member, type Team, team } from '../../../../tests/support/team-members';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
+import { generationRuns, projectFiles } from '../../db/schema';
 
 // Every reply streams its first words, then waits for the test to let it finish.
 const reply =
@@ -36,13 +38,13 @@ const releaseAll = () => {
 };
 
 /** A private team project whose reply is being written (held by the fake model) while the test watches it. */
-async function runningProject() {
+async function runningProject(sender = t.owner) {
   const made = await t.owner.browser.post('/api/projects', { prompt: 'A counter', workspaceId: t.workspaceId });
   const project = await made.json();
   // Private: once out of the workspace, they cannot watch it as a visitor either.
   expect((await t.owner.browser.patch(`/api/projects/${project.id}`, { visibility: 'private' })).status).toBe(200);
   const before = fake.requests.length;
-  const sent = await t.owner.browser.post(`/api/projects/${project.id}/messages`, {
+  const sent = await sender.browser.post(`/api/projects/${project.id}/messages`, {
     content: 'Add a counter',
     model: 'gpt-4o-mini',
   });
@@ -59,8 +61,7 @@ describe("a member's live streams end with their membership", () => {
     const owners = openRunStream(t.owner.browser, project.id);
     expect((await within(theirs.opened, 10_000, 'the member stream opens')).event).toBe('snapshot');
     await within(owners.opened, 10_000, 'the owner stream opens');
-    const watching = server.deps.revocations.watching;
-    expect(watching).toBeGreaterThanOrEqual(2);
+    expect(server.deps.revocations.watching).toBeGreaterThanOrEqual(2);
 
     expect((await t.owner.browser.delete(`${t.path}/members/${editor.userId}`)).status).toBe(204);
     const events = await within(theirs.ended, 3_000, "the removed member's stream ends");
@@ -71,7 +72,8 @@ describe("a member's live streams end with their membership", () => {
     releaseAll();
     const ownerEvents = await within(owners.ended, 30_000, "the owner's stream finishes");
     expect(ownerEvents.at(-1)?.event).toBe('done');
-    expect(server.deps.revocations.watching).toBe(watching - 2);
+    // Nothing is left listening: both streams' watches and the reply's own ended with them.
+    await expect.poll(() => server.deps.revocations.watching).toBe(0);
   });
 
   it('leaving ends the leaver’s stream too', { timeout: 90_000 }, async () => {
@@ -83,5 +85,28 @@ describe("a member's live streams end with their membership", () => {
     const events = await within(theirs.ended, 3_000, "the leaver's stream ends");
     expect(events.map((e) => e.event)).not.toContain('done');
     releaseAll();
+  });
+
+  it('removing the member who sent a reply stops it: it writes no file and holds no more tokens', {
+    timeout: 90_000,
+  }, async () => {
+    const editor = await member(server, t, 'editor');
+    const project = await runningProject(editor);
+    expect((await t.owner.browser.delete(`${t.path}/members/${editor.userId}`)).status).toBe(204);
+    const [run] = await vi.waitFor(
+      async () => {
+        const rows = await server.deps.db.select().from(generationRuns).where(eq(generationRuns.projectId, project.id));
+        if (rows[0]?.status === 'running') throw new Error('still running');
+        return rows;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(run?.status).toBe('interrupted');
+    releaseAll();
+    const written = await server.deps.db
+      .select()
+      .from(projectFiles)
+      .where(and(eq(projectFiles.projectId, project.id), eq(projectFiles.filePath, 'src/Counter.tsx')));
+    expect(written).toHaveLength(0);
   });
 });
