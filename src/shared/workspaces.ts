@@ -17,6 +17,8 @@ export type ProjectAction =
   | 'edit'
   /** publish, unpublish, custom domains */
   | 'deploy'
+  /** copy a project of the workspace out of it, into one's personal workspace (a remix) */
+  | 'remix'
   /** visibility, delete, move to another workspace */
   | 'manage';
 
@@ -28,6 +30,8 @@ const least: Record<ProjectAction | WorkspaceAction, WorkspaceRole> = {
   view: 'viewer',
   edit: 'editor',
   deploy: 'editor',
+  // Viewers may read a project, not take its source away with them.
+  remix: 'editor',
   manage: 'admin',
   open: 'viewer',
   'create-project': 'editor',

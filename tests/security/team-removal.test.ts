@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, projectFiles } from '../../src/server/db/schema';
 import { getOnHost } from '../support/app-host';
 import { sendAndWait } from '../support/run-events';
 import { member, team } from '../support/team-members';
@@ -41,5 +43,38 @@ describe('a removed member loses the app hosts at once', () => {
     // The owner's own grant still opens it.
     const own = await (await t.owner.browser.get(`/api/projects/${made.id}/preview`)).json();
     expect((await getOnHost(server.url, own.origin, `/?token=${encodeURIComponent(own.token)}`)).status).toBe(200);
+  });
+});
+
+describe("a workspace's private source stays in the workspace", () => {
+  it('a viewer cannot remix it out; an editor can, into a private copy, and the workspace logs it', {
+    timeout: 60_000,
+  }, async () => {
+    const t = await team(server);
+    const viewer = await member(server, t, 'viewer');
+    const editor = await member(server, t, 'editor');
+    const made = await (
+      await t.owner.browser.post('/api/projects', { prompt: 'A ledger', workspaceId: t.workspaceId })
+    ).json();
+    expect((await t.owner.browser.patch(`/api/projects/${made.id}`, { visibility: 'private' })).status).toBe(200);
+    const key = 'sk_live_planted_0123456789';
+    await server.deps.db
+      .insert(projectFiles)
+      .values({ projectId: made.id, filePath: 'src/keys.ts', content: `export const key = '${key}';`, fileType: 'ts' });
+
+    const refused = await viewer.browser.post(`/api/projects/${made.id}/remix`);
+    expect(refused.status).toBe(403);
+    const copied = await editor.browser.post(`/api/projects/${made.id}/remix`);
+    expect(copied.status).toBe(201);
+    const copy = await copied.json();
+    expect(copy.visibility).toBe('private');
+    const outsider = await server.request(`/api/projects/${copy.id}/files`);
+    expect(outsider.status).toBe(404);
+    expect(await outsider.text()).not.toContain(key);
+    const logged = await server.deps.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.workspaceId, t.workspaceId), eq(auditEvents.action, 'project.remixed_out')));
+    expect(logged.map((e) => e.actorEmail)).toEqual([editor.email]);
   });
 });

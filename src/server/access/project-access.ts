@@ -22,6 +22,7 @@ const notFound = () =>
 const deniedTexts: Record<Exclude<ProjectAction, 'view'>, string> = {
   edit: 'Only the project owner can change this project.',
   deploy: 'Only editors can deploy this project.',
+  remix: "Viewers can't copy this workspace's projects out of it.",
   manage: 'Only workspace admins can do this to the project.',
 };
 

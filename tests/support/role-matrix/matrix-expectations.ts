@@ -16,6 +16,7 @@ export function expected(row: Row, who: Principal, which: Which): Expected {
     return which === 'public' ? allowed : denied(404);
   }
   const role = roleOf[who];
+  if (row.publicToSignedIn && which === 'public') return allowed;
   if (role) return can(role, row.action) ? allowed : denied(row.hidden ? 404 : 403);
   // A signed-in stranger: a private project does not exist for them; a public one is read-only.
   if (which === 'private') return denied(404);
@@ -27,6 +28,6 @@ export function expected(row: Row, who: Principal, which: Which): Expected {
 export const callsOf = (row: Row) =>
   (['private', 'public'] as const).flatMap((which) =>
     principals
-      .filter((who) => which === 'private' || row.action === 'view' || roleOf[who] === null)
+      .filter((who) => which === 'private' || row.action === 'view' || row.publicToSignedIn || roleOf[who] === null)
       .map((who) => ({ who, which })),
   );

@@ -45,6 +45,8 @@ export interface Row {
   label?: string;
   /** A read with optionalUser: anyone may call it on a public project, even signed out. */
   open?: boolean;
+  /** On a public project, any signed-in person may (a remix); on a private one the action decides. */
+  publicToSignedIn?: boolean;
   /** For members only, whatever the project's visibility: a visitor of a public project gets a 403. */
   membersOnly?: boolean;
   /**

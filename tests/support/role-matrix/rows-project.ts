@@ -34,8 +34,9 @@ export const projectRows: Row[] = [
     body: (c) => ({ visibility: c.which }),
   },
   { method: 'POST', path: '/api/projects/:projectId/duplicate', action: 'edit', ok: [201] },
-  // A remix goes to the remixer's own workspace: anyone who may view a public project may make one.
-  { method: 'POST', path: '/api/projects/:projectId/remix', action: 'view', ok: [201] },
+  // A remix goes to the remixer's own workspace: anyone signed in may remix a public project; a
+  // private one leaves the workspace only with an editor or admin (ADR 0034).
+  { method: 'POST', path: '/api/projects/:projectId/remix', action: 'remix', publicToSignedIn: true, ok: [201] },
 
   // Conversation
   { method: 'GET', path: '/api/projects/:projectId/messages', action: 'view', open: true },

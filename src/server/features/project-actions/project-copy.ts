@@ -11,17 +11,17 @@ import { projectFileRows, snapshotProject } from '../versions/versions.service';
 const filesPerInsert = 500;
 
 /**
- * The project a copy may be made from: a duplicate only of one's own; a remix only of a public
- * project (a secret one is shared with the link only, not given away; a private one is not
- * found).
+ * The project a copy may be made from: a duplicate only of one's own; a remix of a public
+ * project by anyone, and of a workspace's other projects only by its editors and admins (a
+ * viewer reads, but does not carry the source off). A secret project is shared with the link
+ * only, not given away; a private one is not found.
  */
 async function sourceFor(db: Database, projectId: string, userId: string, kind: ProjectCopyKind) {
   if (kind === 'duplicate') return authorizeProject(db, projectId, userId, 'edit', projectActionTexts.duplicateDenied);
   const { project, role } = await findViewableProject(db, projectId, userId);
-  if (!role && project.visibility !== 'public') {
-    throw new ApiError(403, 'not_remixable', projectActionTexts.notRemixable);
-  }
-  return project;
+  if (project.visibility === 'public') return project;
+  if (!role) throw new ApiError(403, 'not_remixable', projectActionTexts.notRemixable);
+  return authorizeProject(db, projectId, userId, 'remix');
 }
 
 /** What the copy keeps of its source: a remix leaves the owner's settings and instructions behind. */
@@ -31,7 +31,8 @@ function copyValues(source: Project, kind: ProjectCopyKind, hasFiles: boolean) {
     description: source.description,
     status: hasFiles ? 'completed' : 'draft',
   };
-  if (kind === 'remix') return base;
+  // A remix of a project that was not public stays private: it leaves the workspace, not the team's eyes.
+  if (kind === 'remix') return source.visibility === 'public' ? base : { ...base, visibility: 'private' };
   // A duplicate stays as visible as its source: copying never makes an app more public.
   const { visibility, model, discussMode, customInstructions } = source;
   return { ...base, visibility, model, discussMode, customInstructions };
@@ -62,6 +63,15 @@ export async function copyProject(db: Database, projectId: string, userId: strin
       target: created.name,
       detail: { [kind === 'duplicate' ? 'duplicateOf' : 'remixOf']: source.name },
     });
+    // The workspace it left keeps a line too: who took a copy of what, and where.
+    if (created.workspaceId !== source.workspaceId)
+      await recordAudit(tx, {
+        workspaceId: source.workspaceId,
+        actorId: userId,
+        action: 'project.remixed_out',
+        target: source.name,
+        detail: { copy: created.name, visibility: created.visibility },
+      });
     return made;
   });
   return projectView(copy.project, { role: copy.role, canEdit: true });
