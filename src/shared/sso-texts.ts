@@ -54,6 +54,8 @@ export const ssoSettingsTexts = {
   metadataHint: "Export it from your identity provider's admin console and paste it here.",
   metadataAgainHint: 'Paste the metadata again, or a newer export to replace it.',
   afterSaveNote: 'After you save, this page shows the values to enter at your identity provider.',
+  changeNote:
+    'Changing the issuer, client ID, metadata or domain starts over: the domain has to be verified again with a new DNS record, "Require SSO" is turned off, the workspace\'s owner has to approve the new provider, and everyone links their account again. A new client secret alone changes none of that.',
   save: 'Save',
   saving: 'Saving...',
   cancel: 'Cancel',
@@ -111,8 +113,19 @@ export const ssoSettingsTexts = {
   enforceBody: (domain: string, includesYou: boolean) =>
     `Password and e-mail-code sign-in will be refused for every @${domain} address${
       includesYou ? ', including your own' : ''
-    }. Everyone there signs in with "Continue with SSO" through your identity provider.`,
+    }. Everyone there signs in with "Continue with SSO" through your identity provider. Everyone at @${domain} who is signed in now${
+      includesYou ? ', except you in this browser,' : ''
+    } is signed out at once.`,
   enforceConfirm: 'Require SSO',
+
+  approvalHeading: 'Approve the identity provider',
+  approvalOwner:
+    "An admin connected a new identity provider. Nobody signs in through it until you approve it: check the issuer and client above are your organization's own.",
+  approvalWaiting:
+    "The identity provider was changed. Nobody signs in through it until the workspace's owner approves it here.",
+  approve: 'Approve identity provider',
+  approving: 'Approving...',
+  awaitingBadge: 'Awaiting owner',
 
   removeHeading: 'Remove single sign-on',
   removeDescription: 'Disconnect the identity provider. Members keep their accounts and sign in another way.',
@@ -137,10 +150,14 @@ export const ssoToasts = {
     title: 'Default role changed',
     description: `New members from single sign-on join as ${role}.`,
   }),
-  enforced: (domain: string): Toast => ({
+  enforced: (domain: string, signedOut: number): Toast => ({
     title: 'Single sign-on required',
-    description: `@${domain} addresses now sign in with single sign-on only.`,
+    description: `@${domain} addresses now sign in with single sign-on only. ${
+      signedOut === 1 ? '1 session was' : `${signedOut} sessions were`
+    } ended.`,
   }),
+  approved: { title: 'Identity provider approved', description: 'Verify the domain to turn sign-in on.' } as Toast,
+  approveFailed: failed('Failed to approve the identity provider'),
   notEnforced: (domain: string): Toast => ({
     title: 'Single sign-on optional',
     description: `@${domain} addresses may sign in with a password or an e-mail code again.`,
@@ -164,4 +181,17 @@ export const ssoAuthTexts = {
   notConfigured: ssoTexts.noSsoForDomain,
   didNotComplete: 'Single sign-on did not complete. Try again or ask your admin.',
   startFailed: 'Could not start single sign-on. Please try again.',
+} as const;
+
+/** The page an "approve single sign-on" e-mail opens. */
+export const ssoLinkPageTexts = {
+  loading: 'Loading the request...',
+  title: 'Approve single sign-on',
+  body: (email: string, workspace: string) =>
+    `Someone signed in as ${email} through the identity provider of "${workspace}". Approve only if that was you: your existing account, with everything it holds, then signs in through that provider.`,
+  approve: 'Approve',
+  notMe: "This wasn't me",
+  doneTitle: 'Approved',
+  doneBody: 'Sign in through single sign-on again within 30 minutes to finish linking your account.',
+  signIn: 'Go to sign-in',
 } as const;

@@ -147,6 +147,15 @@ const pages: Array<{ path: string; frame: Frame; page: Page }> = [
       (m) => m.WorkspaceSettingsPage,
     ),
   },
+  // An "approve single sign-on" e-mail's link: for the person it was mailed to, signed in or not.
+  {
+    path: '/sso/link',
+    frame: 'site',
+    page: page(
+      () => import('./routes/sso-link'),
+      (m) => m.SsoLinkPage,
+    ),
+  },
   // An invitation e-mail's link: visitors sign in first and come back to it.
   {
     path: '/invite/:token',

@@ -120,7 +120,7 @@ export function WorkspaceSettingsPage() {
           )}
           {shows('sso') && (
             <SettingsTabContent value="sso">
-              <SsoTab workspaceId={workspace.id} />
+              <SsoTab workspaceId={workspace.id} role={workspace.role} />
             </SettingsTabContent>
           )}
           <SettingsTabContent value="general">

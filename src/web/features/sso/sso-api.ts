@@ -47,8 +47,13 @@ export interface SsoSettingsInput {
   joinRole?: SsoView['joinRole'];
 }
 
+/** `signedOut`: the domain's sessions that turning enforcement on ended. */
 export const updateSsoSettings = (workspaceId: string, input: SsoSettingsInput) =>
-  ssoFetch<{ sso: SsoView }>('PATCH', ssoPath(workspaceId), input);
+  ssoFetch<{ sso: SsoView; signedOut: number }>('PATCH', ssoPath(workspaceId), input);
+
+/** The owner approves an admin's change of identity provider (a sign-in from the last minutes needed). */
+export const approveSso = (workspaceId: string) =>
+  ssoFetch<{ sso: SsoView }>('POST', `${ssoPath(workspaceId)}/approve`);
 
 export const removeSso = (workspaceId: string) => ssoFetch<void>('DELETE', ssoPath(workspaceId));
 
@@ -64,3 +69,10 @@ export const startSsoSignIn = (input: {
   callbackURL: string;
   errorCallbackURL: string;
 }) => ssoFetch<{ url: string; redirect: boolean }>('POST', '/api/auth/sign-in/sso', input);
+
+/** An "approve single sign-on" link: who and which workspace it is about (404 when spent or unknown). */
+export const readSsoLink = (token: string) =>
+  ssoFetch<{ email: string; workspace: string }>('GET', `/api/sso/link-requests/${encodeURIComponent(token)}`);
+
+export const approveSsoLink = (token: string) =>
+  ssoFetch<{ email: string; workspace: string }>('POST', `/api/sso/link-requests/${encodeURIComponent(token)}/approve`);

@@ -163,7 +163,7 @@ export function SsoForm({
             )}
           </Field>
         )}
-        {!saved && <Note icon={<InfoIcon aria-hidden />}>{t.afterSaveNote}</Note>}
+        <Note icon={<InfoIcon aria-hidden />}>{saved ? t.changeNote : t.afterSaveNote}</Note>
         <div className="flex flex-wrap justify-end gap-2">
           {onDone && (
             <Button variant="outline" onClick={onDone} disabled={save.isPending}>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { ssoSettingsTexts as t } from '../../../shared/sso-texts';
+import type { WorkspaceRole } from '../../../shared/workspaces';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/session';
+import { SsoApprovalCard } from './sso-approval-card';
 import { SsoDomainCard } from './sso-domain-card';
 import { SsoForm } from './sso-form';
 import { SsoIdpValuesCard } from './sso-idp-values-card';
@@ -12,7 +14,7 @@ import { SsoRemoveCard } from './sso-remove-card';
 import { useSso } from './use-sso';
 
 /** The Single sign-on tab (admins of a team workspace): set up, then verify, then decide the policy. */
-export function SsoTab({ workspaceId }: { workspaceId: string }) {
+export function SsoTab({ workspaceId, role }: { workspaceId: string; role: WorkspaceRole }) {
   const query = useSso(workspaceId);
   const [editing, setEditing] = useState(false);
   const selfEmail = useSession().data?.user.email ?? '';
@@ -53,6 +55,7 @@ export function SsoTab({ workspaceId }: { workspaceId: string }) {
       ) : (
         <SsoProviderCard sso={sso} onEdit={() => setEditing(true)} />
       )}
+      {!sso.ownerApproved && <SsoApprovalCard workspaceId={workspaceId} role={role} />}
       <SsoIdpValuesCard sso={sso} />
       <SsoDomainCard workspaceId={workspaceId} sso={sso} />
       <SsoPolicyCard workspaceId={workspaceId} sso={sso} selfEmail={selfEmail} />

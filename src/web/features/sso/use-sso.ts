@@ -5,6 +5,7 @@ import { notify } from '../../components/ui/toaster';
 import { ApiRequestError } from '../../lib/api';
 import { workspacesQueryKey } from '../workspaces/use-workspaces';
 import {
+  approveSso,
   getSso,
   removeSso,
   type SsoAnswer,
@@ -26,9 +27,9 @@ interface Toast {
   description?: string;
 }
 
-interface SsoMutation<V> {
-  run: (variables: V) => Promise<{ sso: SsoView } | undefined>;
-  done: (variables: V, sso: SsoView | null) => Toast;
+interface SsoMutation<V, A extends { sso: SsoView }> {
+  run: (variables: V) => Promise<A | undefined>;
+  done: (variables: V, sso: SsoView | null, answer: A | undefined) => Toast;
   failed: (message?: string) => Toast;
   /** A refusal the caller shows itself (inline), in place of the toast. */
   shownBy?: (error: unknown) => boolean;
@@ -38,14 +39,17 @@ interface SsoMutation<V> {
  * A change to the workspace's SSO: the answer replaces the cached view at once (no flash of the
  * old state), then the view and the audit log, which records every change, are read again.
  */
-function useSsoMutation<V>(workspaceId: string, { run, done, failed, shownBy }: SsoMutation<V>) {
+function useSsoMutation<V, A extends { sso: SsoView } = { sso: SsoView }>(
+  workspaceId: string,
+  { run, done, failed, shownBy }: SsoMutation<V, A>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSuccess: async (answer, variables) => {
       const sso = answer?.sso ?? null;
       queryClient.setQueryData<SsoAnswer>(ssoQueryKey(workspaceId), { sso });
-      const toast = done(variables, sso);
+      const toast = done(variables, sso, answer);
       notify.success(toast.title, toast.description);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ssoQueryKey(workspaceId) }),
@@ -85,10 +89,10 @@ export function useVerifySsoDomain(workspaceId: string) {
 export function useUpdateSsoSettings(workspaceId: string) {
   return useSsoMutation(workspaceId, {
     run: (input: SsoSettingsInput) => updateSsoSettings(workspaceId, input),
-    done: (input, sso) => {
+    done: (input, sso, answer) => {
       const domain = sso?.domain ?? '';
       if (input.enforced !== undefined)
-        return input.enforced ? ssoToasts.enforced(domain) : ssoToasts.notEnforced(domain);
+        return input.enforced ? ssoToasts.enforced(domain, answer?.signedOut ?? 0) : ssoToasts.notEnforced(domain);
       return ssoToasts.roleChanged(ssoSettingsTexts.joinRoles[input.joinRole ?? 'editor']);
     },
     failed: ssoToasts.updateFailed,
@@ -103,5 +107,13 @@ export function useRemoveSso(workspaceId: string) {
     },
     done: () => ssoToasts.removed,
     failed: ssoToasts.removeFailed,
+  });
+}
+
+export function useApproveSso(workspaceId: string) {
+  return useSsoMutation(workspaceId, {
+    run: () => approveSso(workspaceId),
+    done: () => ssoToasts.approved,
+    failed: ssoToasts.approveFailed,
   });
 }
