@@ -17,11 +17,12 @@ const usageHalfLifeMs = 30_000;
 /**
  * Turns to run builds, shared fairly between owners (workspaces, ADR 0034). At most `slots` run
  * at once; a free slot goes to the waiting owner with the fewest builds running, then the one that
- * used the least build time lately, then the first in line: one account's tenth build waits
- * behind the others' first, and an account whose builds are slow waits behind quicker ones. A build running past
- * `fairShareMs` stops holding back owners with nothing running: while every slot is held by such
- * builds, such an owner's build starts beside them, up to twice `slots` in all. However slow one
- * account makes its builds, another account's build waits at most `fairShareMs` for a slot.
+ * used the least build time lately, then the first in line: one account's tenth build waits behind
+ * the others' first, and an account whose builds are slow waits behind quicker ones. A build that
+ * had its fair share (it ran past `fairShareMs`, or its owner used more than that lately) stops
+ * holding back owners with nothing running: while every slot is held by such builds, such an
+ * owner's build starts beside them, up to twice `slots` in all. However slow one account makes its
+ * builds, another account's build waits at most `fairShareMs` for a slot.
  */
 export class FairTurns {
   /** Waiting builds by owner; the Map's order is the order owners are served in. */
@@ -104,6 +105,15 @@ export class FairTurns {
     return best;
   }
 
+  /**
+   * Whether a running build has had its fair share: it ran past fairShareMs, or its owner already
+   * used more than that lately (an account building slow projects one after another).
+   */
+  private overdue(running: Running, now: number) {
+    if (this.fairShareMs === null) return false;
+    return running.overdue || this.usedBy(running.owner, now) > this.fairShareMs;
+  }
+
   private usedBy(owner: string, now: number) {
     const used = this.usage.get(owner);
     return used ? used.ms * 0.5 ** ((now - used.at) / usageHalfLifeMs) : 0;
@@ -126,7 +136,8 @@ export class FairTurns {
   private hasRoomFor(owner: string) {
     if (this.running.size < this.slots) return true;
     let prompt = 0;
-    for (const running of this.running) if (!running.overdue) prompt += 1;
+    const now = performance.now();
+    for (const running of this.running) if (!this.overdue(running, now)) prompt += 1;
     return prompt < this.slots && this.running.size < 2 * this.slots && this.runningOf(owner) === 0;
   }
 }

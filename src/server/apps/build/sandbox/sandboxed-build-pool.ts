@@ -200,8 +200,13 @@ export class SandboxedBuildPool implements BuildRunner {
       return;
     }
     this.idle.push(worker);
-    // Workers started beside slow builds (fair-turns.ts) are not all kept.
-    while (this.idle.length > this.slots) void this.idle.shift()?.close();
+    // Workers started beside slow builds (fair-turns.ts) are not all kept: the one that did the
+    // fewest builds goes, so the long-standing workers keep the contexts they warmed.
+    while (this.idle.length > this.slots) {
+      const fewest = this.idle.reduce((a, b) => (b.builds < a.builds ? b : a));
+      this.idle = this.idle.filter((other) => other !== fewest);
+      void fewest.close();
+    }
   }
 
   /**
