@@ -34,12 +34,14 @@ export async function startGitBenchWorld(name: string) {
     body: { email: 'bench@example.com', password: 'correct-horse', name: 'Bench' },
   });
   const [owner] = await db.select().from(user).where(eq(user.email, 'bench@example.com'));
-  const [workspace] = await db.select().from(workspaces).where(eq(workspaces.ownerId, owner!.id));
+  const [workspace] = owner ? await db.select().from(workspaces).where(eq(workspaces.ownerId, owner.id)) : [];
+  if (!owner || !workspace) throw new Error('sign-up made no account and workspace');
   const [project] = await db
     .insert(projects)
-    .values({ name: 'Bench', description: 'bench', workspaceId: workspace!.id, userId: owner!.id })
+    .values({ name: 'Bench', description: 'bench', workspaceId: workspace.id, userId: owner.id })
     .returning();
-  const projectId = project!.id;
+  if (!project) throw new Error('no project');
+  const projectId = project.id;
   const deps = { ...server.deps, jobs: { send: async () => null } as never };
   // The plan check is the product's; the bench measures the Git work, so it grants Pro in place.
   await grantPlan(server, 'bench@example.com', 'pro');
@@ -51,7 +53,7 @@ export async function startGitBenchWorld(name: string) {
     projectId,
     /** Joins the project to the repository and runs the first sync. */
     async connect(repository: string) {
-      await connectGit(deps, projectId, owner!.id, {
+      await connectGit(deps, projectId, owner.id, {
         kind: 'remote',
         url: git.url(repository),
         branch: 'main',

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import git from 'isomorphic-git';
 import { describe, expect, it, vi } from 'vitest';
 import { importLimits, readIncomingTree } from '../../src/server/features/git-sync/git-intake';
 import { guardedGitHttp } from '../../src/server/vendors/git/git-http';
 import { MemoryRepo } from '../../src/server/vendors/git/memory-repo';
+import { checkPack } from '../../src/server/vendors/git/pack-check';
 import { gitTexts } from '../../src/shared/git-sync';
 import { gitSyncWorld } from '../support/git-sync-kit';
 
@@ -81,6 +83,21 @@ describe('a Git bomb', () => {
     );
     // The shared blob is inflated once, however many names it has.
     expect(reads).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a fetched pack, before isomorphic-git indexes it (inflating every object)', () => {
+  /** A pack of one blob: its header's stated size, then its zlib data. */
+  const packOf = (header: number[], data: Buffer) =>
+    Buffer.concat([Buffer.from('PACK'), Buffer.from([0, 0, 0, 2, 0, 0, 0, 1]), Buffer.from(header), data]);
+
+  it('refuses an object stating 4 GB from its header, and one inflating past what it states', () => {
+    // Type 3 (blob), size 2^32 in git's varint: the data behind it is never inflated.
+    expect(() => checkPack(packOf([0xb0, 0x80, 0x80, 0x80, 0x10], deflateSync(Buffer.alloc(10))))).toThrow(
+      /over 100 MB/,
+    );
+    expect(() => checkPack(packOf([0x3a], deflateSync(Buffer.alloc(mb))))).toThrow(/does not match its stated size/);
+    expect(() => checkPack(packOf([0x3a], deflateSync(Buffer.alloc(10))))).not.toThrow();
   });
 });
 

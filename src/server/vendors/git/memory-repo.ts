@@ -2,6 +2,7 @@ import git, { type HttpClient, type TreeEntry } from 'isomorphic-git';
 import { createFsFromVolume, Volume } from 'memfs';
 import { GitRemoteError } from './git-http';
 import { ObjectSizes } from './object-size';
+import { packCheckingFs } from './pack-check';
 import { parseTree } from './tree-entries';
 
 export interface RemoteAccess {
@@ -40,8 +41,10 @@ const pushRef = 'refs/heads/shipwright-push';
  * stranger's repository touches the server's disk, and no git binary is needed (ADR 0030).
  */
 export class MemoryRepo {
-  private readonly fs = createFsFromVolume(new Volume());
-  private readonly sizes = new ObjectSizes(this.fs, `${dir}/.git`);
+  private readonly volume = createFsFromVolume(new Volume());
+  private readonly sizes = new ObjectSizes(this.volume, `${dir}/.git`);
+  /** What isomorphic-git works on: the volume, with each fetched pack checked before it is indexed. */
+  private readonly fs = packCheckingFs(this.volume);
   /** isomorphic-git's cache: each pack is loaded once per sync rather than once per object. */
   private readonly cache = {};
   private constructor(private readonly remote: RemoteAccess) {}

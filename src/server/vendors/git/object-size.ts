@@ -40,7 +40,7 @@ function deltaSize(bytes: Buffer, start: number): { value: number; next: number 
 }
 
 /** A delta's result size: its second number (the first is its base's size). */
-function deltaResultSize(out: Buffer) {
+export function deltaResultSize(out: Buffer) {
   const base = deltaSize(out, 0);
   return base ? (deltaSize(out, base.next)?.value ?? null) : null;
 }
@@ -53,25 +53,28 @@ function looseSize(out: Buffer) {
   return Number.isSafeInteger(size) ? size : null;
 }
 
-/** The size at a pack entry: stated in its header, or for a delta in the delta's own header. */
-function packedSize(entry: Buffer): number | null {
-  let at = 0;
-  let byte = entry[at++] ?? 0;
+/** A pack entry's header: its stated size (a delta's own size for a delta) and where its zlib data starts. */
+export function packEntryHeader(pack: Buffer, offset: number) {
+  let at = offset;
+  let byte = pack[at++] ?? 0;
   const type = (byte >> 4) & 7;
   let size = byte & 15;
   let scale = 16;
   while (byte & 0x80) {
-    byte = entry[at++] ?? 0;
+    byte = pack[at++] ?? 0;
     size += (byte & 0x7f) * scale;
     scale *= 128;
   }
-  if (type >= 1 && type <= 4) return size;
-  if (type === 6)
-    while ((entry[at++] ?? 0) & 0x80); // the base's distance back
-  else if (type === 7)
-    at += 20; // the base's oid
-  else return null;
-  return inflatePrefix(entry.subarray(at), deltaResultSize);
+  if (type === 6) while ((pack[at++] ?? 0) & 0x80); // the base's distance back
+  if (type === 7) at += 20; // the base's oid
+  return { type, size, start: at, delta: type === 6 || type === 7 };
+}
+
+/** The size at a pack entry: stated in its header, or for a delta in the delta's own header. */
+function packedSize(entry: Buffer): number | null {
+  const { type, size, start, delta } = packEntryHeader(entry, 0);
+  if (delta) return inflatePrefix(entry.subarray(start), deltaResultSize);
+  return type >= 1 && type <= 4 ? size : null;
 }
 
 interface PackIndex {
@@ -94,8 +97,9 @@ function offsetIn({ idx, count }: PackIndex, oid: string): number | null {
       if (!(small & 0x80000000)) return small;
       return Number(idx.readBigUInt64BE(1032 + 28 * count + 8 * (small & 0x7fffffff)));
     }
-    if (order < 0) high = mid;
-    else low = mid + 1;
+    // compare() orders the index's oid against the wanted one: below it, look higher.
+    if (order < 0) low = mid + 1;
+    else high = mid;
   }
   return null;
 }
