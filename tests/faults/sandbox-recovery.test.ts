@@ -51,7 +51,9 @@ const readiness = async (server: ServerProcess) => {
 /** A new project from a description: the built-in engine's reply, then its preview's build. */
 async function describedApp(server: ServerProcess) {
   const { browser } = await signedInOverHttp(server, 'recovery');
-  const project = await (await browser.post('/api/projects', { prompt: 'A reading list for my book club' })).json();
+  const prompt = 'A reading list for my book club';
+  const project = await (await browser.post('/api/projects', { prompt })).json();
+  await browser.post(`/api/projects/${project.id}/messages`, { content: prompt });
   await readRunEvents(browser, project.id);
   const preview = async () => (await (await browser.get(`/api/projects/${project.id}/preview`)).json()).build;
   const messages = async () => (await (await browser.get(`/api/projects/${project.id}/messages`)).json()).messages;
@@ -79,7 +81,7 @@ describe('the build sandbox on a machine in trouble', () => {
     expect(await messages()).toHaveLength(2);
     expect(server.output()).toContain(sandboxTexts.recoveringLog('the probe timed out after 1.5 s'));
     expect(server.output()).toContain(sandboxTexts.recoveredLog);
-  }, 90_000);
+  }, 240_000);
 
   it("a sandbox that cannot run fails builds as the server's failure: a notice, no automatic fix turn", async () => {
     await writeFile(path.join(folder, 'fail'), '');
@@ -96,5 +98,5 @@ describe('the build sandbox on a machine in trouble', () => {
     expect(said.map((m: { content: string }) => m.content).join('\n')).not.toContain(
       previewTexts.automaticFixPrompt('').slice(0, 20),
     );
-  }, 90_000);
+  }, 240_000);
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   defaultProjectName,
@@ -17,7 +17,7 @@ import {
 } from '../../access/project-access';
 import { authorizeWorkspace, personalWorkspaceId } from '../../access/workspaces';
 import type { Database, Transaction } from '../../db/client';
-import { projects } from '../../db/schema';
+import { projects, workspaces } from '../../db/schema';
 
 /** What the browser sees of a project; a visitor who cannot edit does not see its instructions. */
 export function projectView(project: Project, { role, canEdit }: Pick<ProjectAccess, 'role' | 'canEdit'>) {
@@ -43,6 +43,13 @@ export type ProjectView = ReturnType<typeof projectView>;
 /** LIKE's wildcards in a search are meant literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The personal workspace's id, as a subquery of the statement that uses it. */
+const personalWorkspaceOf = (db: Database, userId: string) =>
+  db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(and(eq(workspaces.ownerId, userId), eq(workspaces.kind, 'personal')));
+
 /** The workspace a request names, once its membership is checked; the personal one otherwise. */
 async function workspaceOf(db: Database | Transaction, userId: string, named: string | undefined) {
   if (!named) return { id: await personalWorkspaceId(db, userId), role: 'owner' as const };
@@ -52,8 +59,16 @@ async function workspaceOf(db: Database | Transaction, userId: string, named: st
 
 export async function listProjects(db: Database, userId: string, query: z.output<typeof listProjectsQuerySchema>) {
   const { page, q, sort } = query;
-  const workspace = await workspaceOf(db, userId, query.workspace);
-  const mine = and(eq(projects.workspaceId, workspace.id), q ? ilike(projects.name, likePattern(q)) : undefined);
+  // The personal workspace is looked up inside the list's own query (the dashboard's most frequent
+  // read: one round trip, not two); one not made yet simply holds no projects.
+  const workspace = query.workspace
+    ? await workspaceOf(db, userId, query.workspace)
+    : { id: personalWorkspaceOf(db, userId), role: 'owner' as const };
+  const inWorkspace =
+    typeof workspace.id === 'string'
+      ? eq(projects.workspaceId, workspace.id)
+      : inArray(projects.workspaceId, workspace.id);
+  const mine = and(inWorkspace, q ? ilike(projects.name, likePattern(q)) : undefined);
   const order =
     sort === 'name'
       ? [asc(sql`lower(${projects.name})`), asc(projects.name), desc(projects.id)]
