@@ -35,7 +35,7 @@ export const projectRows: Row[] = [
   },
   { method: 'POST', path: '/api/projects/:projectId/duplicate', action: 'edit', ok: [201] },
   // A remix goes to the remixer's own workspace: anyone signed in may remix a public project; a
-  // private one leaves the workspace only with an editor or admin (ADR 0034).
+  // private one leaves the workspace only with an editor or admin (ADR 0038).
   { method: 'POST', path: '/api/projects/:projectId/remix', action: 'remix', publicToSignedIn: true, ok: [201] },
 
   // Conversation
