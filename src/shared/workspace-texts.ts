@@ -199,6 +199,7 @@ export const auditTexts = {
 /** Readable names of the logged actions; any other shows as logged. */
 export const auditActionLabels: Record<string, string> = {
   'member.invited': 'Invited a member',
+  'member.invitation_resent': 'Sent an invitation again',
   'member.joined': 'Joined the workspace',
   'member.role_changed': 'Changed a role',
   'member.removed': 'Removed a member',
@@ -209,6 +210,7 @@ export const auditActionLabels: Record<string, string> = {
   'workspace.transferred': 'Transferred ownership',
   'project.created': 'Created a project',
   'project.deleted': 'Deleted a project',
+  'project.remixed_out': 'Copied a project out of the workspace',
   'project.deployed': 'Published a project',
   'project.deploy_confirmed': 'Published despite critical security findings',
   'project.rolled_back': 'Rolled back a deployment',
@@ -225,6 +227,8 @@ export const auditActionLabels: Record<string, string> = {
   'sso.enforcement_off': 'Stopped requiring single sign-on',
   'sso.join_role_changed': 'Changed the SSO joining role',
   'sso.removed': 'Removed single sign-on',
+  'sso.approved': 'Approved the identity provider',
+  'sso.link_approved': 'Approved linking their account to SSO',
   'git.connected': 'Connected a project to Git',
   'git.disconnected': 'Disconnected a project from Git',
 };

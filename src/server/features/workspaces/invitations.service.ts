@@ -144,6 +144,14 @@ export async function resendInvitation(deps: WorkspaceDeps, workspaceId: string,
     .where(and(eq(workspaceInvitations.id, existing.id), eq(workspaceInvitations.status, 'pending')))
     .returning();
   if (!row) throw refusalFor(await invitationIn(deps.db, workspace.id, invitationId));
+  // A resend is a fresh link to the address, worth a line like the first one.
+  await recordAudit(deps.db, {
+    workspaceId: workspace.id,
+    actorId: actor.id,
+    action: 'member.invitation_resent',
+    target: row.email,
+    detail: { role: row.role },
+  });
   await sendInvitation(deps, workspace, row, token, actor);
   return { invitation: invitationView(row, actor.email) };
 }

@@ -97,6 +97,7 @@ describe('inviting', () => {
     const fresh = await invitationToken(server, 'robin@example.com');
     expect(fresh).not.toBe(old);
     expect((await t.owner.browser.get(`/api/invitations/${old}`)).status).toBe(404);
+    expect(await auditOf('member.invitation_resent', 'robin@example.com')).toHaveLength(1);
 
     expect((await t.owner.browser.delete(`${t.path}/invitations/${row?.id}`)).status).toBe(204);
     const [revoked] = await invitationsTo('robin@example.com');
