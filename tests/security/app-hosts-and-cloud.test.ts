@@ -8,6 +8,7 @@ import { recordDataTexts } from '../../src/shared/cloud/record-data';
 import { getOnHost } from '../support/app-host';
 import { setVisibility } from '../support/billing';
 import { CloudVisitor } from '../support/cloud-client';
+import { userIdOf } from '../support/team-members';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const authSecret = 'an-attacker-does-not-know-this-secret-0123456789';
@@ -266,8 +267,9 @@ describe('signed grants for app hosts', () => {
   // What the server must do: one HKDF key per purpose, never the secret itself.
   const keyFor = (purpose: string) =>
     Buffer.from(hkdfSync('sha256', authSecret, 'shipwright app access', `shipwright app access: ${purpose}`, 32));
-  const grant = (key: Buffer, message: string, expires: number) =>
-    `${expires}.${createHmac('sha256', key).update(message).digest('base64url')}`;
+  // A member's grant names them (expires.holder.signature, ADR 0038).
+  const grant = (key: Buffer, message: string, expires: number, holder: string) =>
+    `${expires}.${holder}.${createHmac('sha256', key).update(message).digest('base64url')}`;
 
   it('opens a private preview only with a grant under the preview’s own derived key', async () => {
     const app = await cloudApp(server);
@@ -275,14 +277,16 @@ describe('signed grants for app hosts', () => {
     const expires = Math.floor(Date.now() / 1000) + 600;
     const open = (token: string) => getOnHost(server.url, app.previewOrigin, `/?token=${encodeURIComponent(token)}`);
     const legacyKey = createHmac('sha256', authSecret).update('shipwright app access').digest();
+    const holder = await userIdOf(server, app.email);
+    const signed = `${app.projectId}:${holder}:${expires}`;
     const forged = {
-      'the secret itself': grant(Buffer.from(authSecret), `${app.projectId}:${expires}`, expires),
-      'the old single key': grant(legacyKey, `preview:${app.projectId}:${expires}`, expires),
-      'the live cookie’s key': grant(keyFor('live-cookie'), `${app.projectId}:${expires}`, expires),
-      'the file links’ key': grant(keyFor('app-file'), `${app.projectId}:${expires}`, expires),
+      'the secret itself': grant(Buffer.from(authSecret), signed, expires, holder),
+      'the old single key': grant(legacyKey, `preview:${signed}`, expires, holder),
+      'the live cookie’s key': grant(keyFor('live-cookie'), signed, expires, holder),
+      'the file links’ key': grant(keyFor('app-file'), signed, expires, holder),
     };
     for (const [name, token] of Object.entries(forged)) expect((await open(token)).status, name).toBe(404);
-    expect((await open(grant(keyFor('preview'), `${app.projectId}:${expires}`, expires))).status).toBe(200);
+    expect((await open(grant(keyFor('preview'), signed, expires, holder))).status).toBe(200);
     const { token: issued } = await (await app.owner.get(`/api/projects/${app.projectId}/preview`)).json();
     expect((await open(issued)).status).toBe(200);
     // Grants for one purpose open nothing else, though both name the same project.
