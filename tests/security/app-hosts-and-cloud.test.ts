@@ -267,7 +267,6 @@ describe('signed grants for app hosts', () => {
   // What the server must do: one HKDF key per purpose, never the secret itself.
   const keyFor = (purpose: string) =>
     Buffer.from(hkdfSync('sha256', authSecret, 'shipwright app access', `shipwright app access: ${purpose}`, 32));
-  // A member's grant names them (expires.holder.signature, ADR 0038).
   const grant = (key: Buffer, message: string, expires: number, holder: string) =>
     `${expires}.${holder}.${createHmac('sha256', key).update(message).digest('base64url')}`;
 
