@@ -4,7 +4,8 @@
 // built-in engine and follow its reply, deploy now and then. Once on PostgreSQL and once on
 // PGlite. Before it, the saturation ceiling of /healthz and of a signed-in list route (50
 // requests in flight, 10 s each), whose ratio the issue asks to be at least 25%.
-// BENCH_LOAD_USERS, BENCH_LOAD_SECONDS and BENCH_LOAD_DATABASES (postgres,pglite) shorten it.
+// BENCH_LOAD_USERS, BENCH_LOAD_SECONDS and BENCH_LOAD_DATABASES (postgres,pglite) shorten it;
+// BENCH_LOAD_SECONDS=0 measures the ceilings alone, BENCH_LOAD_IN_FLIGHT (default 50) how many they keep going.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { type LoadUser, prepareUser } from './support/load-users';
 const userCount = Number(process.env.BENCH_LOAD_USERS ?? 200);
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const databases = (process.env.BENCH_LOAD_DATABASES ?? 'postgres,pglite').split(',');
+const inFlight = Number(process.env.BENCH_LOAD_IN_FLIGHT ?? 50);
 const prompts = Object.values(SAMPLE_PROMPTS);
 const followUps = ['add a search box', 'make it dark mode', 'add a chart by month', 'change the colours to teal'];
 
@@ -142,15 +144,18 @@ async function runOn(database: string) {
       `\n${database}: ${users.length} users signed up with an app each in ${ms(performance.now() - started)}`,
     );
     const first = users[0] as LoadUser;
-    const health = await ceiling(() => first.send('GET', '/healthz'), 50, 10_000);
-    const list = await ceiling(() => first.send('GET', '/api/projects'), 50, 10_000);
-    console.log('\n| ceiling, 50 in flight, 10 s | requests/s | p50 | p99 | errors |\n|---|---:|---:|---:|---:|');
+    const health = await ceiling(() => first.send('GET', '/healthz'), inFlight, 10_000);
+    const list = await ceiling(() => first.send('GET', '/api/projects'), inFlight, 10_000);
+    console.log(
+      `\n| ceiling, ${inFlight} in flight, 10 s | requests/s | p50 | p99 | errors |\n|---|---:|---:|---:|---:|`,
+    );
     for (const [label, r] of [
       ['GET /healthz', health],
       ['GET /api/projects (signed in)', list],
     ] as const)
       console.log(`| ${label} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} |`);
-    console.log(`signed-in list at ${((list.rps / health.rps) * 100).toFixed(0)}% of /healthz (target ≥ 25%)`);
+    console.log(`signed-in list at ${((list.rps / health.rps) * 100).toFixed(0)}% of /healthz (target ≥ 33%)`);
+    if (seconds === 0) return;
 
     const { tallies, rss, cpuShare } = await mixedRun(server, users);
     let total = 0;

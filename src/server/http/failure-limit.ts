@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from './api-error';
-import { clientAddress, rateLimitClient } from './client-address';
-import { formatWait, type RateLimitOptions } from './rate-limit';
+import { limitKey, limitRefusal, type RateLimitOptions } from './rate-limit';
 
 /**
  * A limit on failures rather than requests: a client passes while its failures in the window are
@@ -25,13 +24,9 @@ export function failureLimit({
   refusal: NonNullable<RateLimitOptions['refusal']>;
 }): MiddlewareHandler {
   return async (c, next) => {
-    const client = rateLimitClient(clientAddress(c, trustProxy));
-    const key = keyOf ? keyOf(c, client) : client;
+    const key = limitKey(c, trustProxy, keyOf);
     const window = await store.peek(name, key);
-    if (window && window.count >= max) {
-      const seconds = Math.max(1, Math.ceil(window.resetInMs / 1000));
-      throw new ApiError(429, refusal.code, refusal.message(formatWait(seconds)), { 'Retry-After': String(seconds) });
-    }
+    if (window && window.count >= max) throw limitRefusal(refusal, window.resetInMs);
     try {
       await next();
     } catch (error) {

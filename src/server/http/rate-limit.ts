@@ -23,6 +23,18 @@ export interface RateLimitOptions {
   refusal?: { code: string; message: (wait: string) => string };
 }
 
+/** Whom a limit counts: the client's address, or what `keyOf` makes of it. */
+export function limitKey(c: Context, trustProxy: boolean, keyOf: RateLimitOptions['keyOf']) {
+  const client = rateLimitClient(clientAddress(c, trustProxy));
+  return keyOf ? keyOf(c, client) : client;
+}
+
+/** A limit's 429, saying when to try again. */
+export function limitRefusal(refusal: NonNullable<RateLimitOptions['refusal']>, resetInMs: number) {
+  const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  return new ApiError(429, refusal.code, refusal.message(formatWait(seconds)), { 'Retry-After': String(seconds) });
+}
+
 const tooManyRequests = {
   code: 'rate_limited',
   message: (wait: string) => `Too many requests. Please try again in ${wait}.`,
@@ -44,14 +56,10 @@ export function rateLimit({
   refusal = tooManyRequests,
 }: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
-    const client = rateLimitClient(clientAddress(c, trustProxy));
-    const key = keyOf ? keyOf(c, client) : client;
+    const key = limitKey(c, trustProxy, keyOf);
     const limit = typeof max === 'number' ? max : max(c);
     const { count, resetInMs } = await store.hit(name, key, windowMs);
-    if (count > limit) {
-      const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-      throw new ApiError(429, refusal.code, refusal.message(formatWait(seconds)), { 'Retry-After': String(seconds) });
-    }
+    if (count > limit) throw limitRefusal(refusal, resetInMs);
     c.header('RateLimit-Remaining', String(limit - count), { append: false });
     c.header('X-RateLimit-Scope', name);
     await next();
